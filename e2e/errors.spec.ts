@@ -1,0 +1,57 @@
+import { expect, test } from './support/fixtures';
+
+const NOT_FOUND = [
+  { path: '/no/such/page', text: '페이지를 찾을 수 없습니다: /no/such/page' },
+  { path: '/en/no/such/page/at/depth', text: 'Page Not Found: /en/no/such/page/at/depth' },
+  { path: '/ja-JP/nothing-here/x', text: 'ページが見つかりません: /ja-JP/nothing-here/x' },
+  { path: '/fr/x', text: '/fr/x' },
+  { path: '/terms/unknown', text: '/terms/unknown' },
+  { path: '/%E2%9C%93/%3Cscript%3Ealert(1)%3C%2Fscript%3E', text: '<script>alert(1)</script>' },
+];
+
+test.describe('404', () => {
+  for (const { path, text } of NOT_FOUND) {
+    test(`${path} answers 404 with a localised page`, async ({ page, visit }) => {
+      const response = await visit(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(text);
+      await expect(page.getByRole('banner').getByRole('button')).toBeVisible();
+    });
+  }
+
+  test('an overlong path answers 404, not an error', async ({ request }) => {
+    const response = await request.get(`/${'a'.repeat(3000)}/b`);
+    expect(response.status()).toBe(404);
+  });
+
+  test('the 404 page keeps the language switcher working', async ({ page, visit }) => {
+    await visit('/en/missing/page');
+    await page.getByRole('button', { name: /Choose language/ }).click();
+    await expect(page.getByRole('link', { name: '한국어' })).toBeVisible();
+  });
+});
+
+test.describe('500', () => {
+  test('a server error answers 500 with the Internal Server Error page and the header', async ({ page, visit }) => {
+    const response = await visit('/en/error-probe');
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Choose language/ })).toBeVisible();
+  });
+});
+
+test.describe('security headers', () => {
+  for (const path of ['/', '/en/terms', '/healthz', '/no/such/page']) {
+    test(`are sent on ${path}`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(headers['content-security-policy']).toContain("object-src 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['strict-transport-security']).toContain('max-age=');
+      expect(headers['x-powered-by']).toBeUndefined();
+    });
+  }
+});

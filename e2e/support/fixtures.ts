@@ -1,0 +1,28 @@
+/**
+ * The test fixture every browser test uses: after each test, axe-core checks the page that the
+ * test left open (WCAG 2.1 AA), and `visit()` checks each page it opens on the way.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export const test = base.extend<{ visit: (url: string) => Promise<import('@playwright/test').Response | null> }>({
+  page: async ({ page }, provide) => {
+    await provide(page);
+    if (page.url().startsWith('http')) await expectNoAxeViolations(page);
+  },
+  visit: async ({ page }, provide) => {
+    await provide(async (url: string) => {
+      const response = await page.goto(url);
+      await expectNoAxeViolations(page);
+      return response;
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser';
+
+/** A free port and a fresh data folder, chosen once and shared with the workers through env. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'realtor-e2e-'));
+process.env.CHROMIUM_PATH ??= await chromiumExecutable();
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalTeardown: './e2e/support/teardown.ts',
+  use: {
+    baseURL,
+    trace: 'off',
+    // A Korean browser by default, so a first visit to an unprefixed path stays Korean.
+    locale: 'ko-KR',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'ko-KR' } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'ko-KR' }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    url: `${baseURL}/healthz`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: process.env.E2E_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      UPLOAD_DIR: path.join(process.env.E2E_DATA_DIR, 'uploads'),
+      SITE_URL: baseURL,
+      ROOT_HOST_LOCAL: `127.0.0.1:${process.env.E2E_PORT}`,
+      ERROR_PROBE_ENABLED: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

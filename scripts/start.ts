@@ -1,0 +1,79 @@
+/**
+ * `npm start`: build if needed, migrate, seed the demo data, serve.
+ *
+ * "If needed" means: no build yet, or the sources, dependencies or the variables that are baked
+ * into the build (branding, tag manager, storage origins) changed since the last build.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { prepareDatabase } from './db';
+import { loadEnvOrExit } from './env';
+
+const ROOT = process.cwd();
+const FINGERPRINT_FILE = path.join(ROOT, '.next', 'source-fingerprint');
+const INPUTS = ['src', 'public', 'drizzle', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+/** Variables read while prerendering pages or computing headers at build time. */
+const BUILD_ENV = [
+  'SITE_URL',
+  'BRAND_NAME',
+  'COMPANY_LINE',
+  'LENDER_NAME',
+  'LICENSE_NUMBER',
+  'NMLS_NUMBER',
+  'LENDER_DISCLAIMER',
+  'GTM_ID',
+  'S3_PUBLIC_URL',
+  'S3_ENDPOINT',
+];
+
+function* files(entry: string): Generator<string> {
+  const full = path.join(ROOT, entry);
+  if (!fs.existsSync(full)) return;
+  const stat = fs.statSync(full);
+  if (stat.isFile()) {
+    yield entry;
+    return;
+  }
+  for (const name of fs.readdirSync(full).sort()) yield* files(path.join(entry, name));
+}
+
+function sourceFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    for (const file of files(input)) {
+      hash.update(file);
+      hash.update(fs.readFileSync(path.join(ROOT, file)));
+    }
+  }
+  for (const key of BUILD_ENV) hash.update(`${key}=${process.env[key] ?? ''}\n`);
+  return hash.digest('hex');
+}
+
+function buildIfNeeded() {
+  const fingerprint = sourceFingerprint();
+  const built = fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'));
+  if (built && fs.existsSync(FINGERPRINT_FILE) && fs.readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint) {
+    console.log('Build is up to date.');
+    return;
+  }
+  console.log(built ? 'Sources or build settings changed: rebuilding…' : 'No build yet: building…');
+  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  fs.writeFileSync(FINGERPRINT_FILE, fingerprint);
+}
+
+async function main() {
+  const env = loadEnvOrExit();
+  buildIfNeeded();
+  await prepareDatabase({ seed: process.env.SEED_DEMO_DATA !== '0' });
+  const server = spawn('npx', ['next', 'start', '-p', String(env.PORT), '-H', env.HOSTNAME], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
+
+await main();

@@ -1,0 +1,48 @@
+// Self-hosted fonts from npm (@fontsource): Debian's Chromium has no CJK fonts and the build must
+// not download anything. The files are split by unicode-range, so a page fetches only the
+// subsets it uses.
+import '@fontsource/noto-sans-kr/400.css';
+import '@fontsource/noto-sans-kr/700.css';
+import '@fontsource/noto-sans-jp/400.css';
+import '@fontsource/noto-sans-jp/700.css';
+import '../globals.css';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { pickClientMessages } from '@/i18n/client-messages';
+import { LOCALE_INFO, LOCALES } from '@/i18n/locales';
+import { routing } from '@/i18n/routing';
+import { siteUrl } from '@/server/config/public';
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#000000' };
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t('siteTitle'), template: `%s | ${t('siteTitle')}` },
+    description: t('siteDescription'),
+    openGraph: { locale: LOCALE_INFO[locale].languageTag, siteName: t('siteTitle'), type: 'website' },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  const messages = await getMessages();
+
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider messages={pickClientMessages(messages)}>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

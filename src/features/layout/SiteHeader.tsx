@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import styles from './SiteHeader.module.css';
+
+/** The plain header of the product's own pages (legal, errors): logo, tagline, language menu. */
+export async function SiteHeader() {
+  const t = await getTranslations('Header');
+  return (
+    <header className={styles.header}>
+      <a className="skip-link" href="#main">
+        {t('skip')}
+      </a>
+      <Link href="/" className={styles.brand} aria-label={t('home')}>
+        <Logo />
+        <span className={styles.tagline}>{t('tagline')}</span>
+      </Link>
+      <LanguageSwitcher tone="dark" />
+    </header>
+  );
+}

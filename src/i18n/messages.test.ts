@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from './messages/en.json';
+import ja from './messages/ja-JP.json';
+import ko from './messages/ko.json';
+import { loadMessages } from './messages';
+import { localizePath, localeCookieString } from './locales';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [prefix];
+}
+
+/** ICU arguments used by a message, e.g. 'Hello {name}' → ['name']. */
+function argumentsOf(message: string): string[] {
+  return [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]!).sort();
+}
+
+describe('message files', () => {
+  it('have the same keys in the three languages', () => {
+    expect(keys(en).sort()).toEqual(keys(ko).sort());
+    expect(keys(ja).sort()).toEqual(keys(ko).sort());
+  });
+
+  it('use the same ICU arguments in each language', () => {
+    const get = (obj: unknown, path: string) => path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], obj);
+    for (const key of keys(ko)) {
+      const source = argumentsOf(String(get(ko, key)));
+      expect(argumentsOf(String(get(en, key))), `en ${key}`).toEqual(source);
+      expect(argumentsOf(String(get(ja, key))), `ja-JP ${key}`).toEqual(source);
+    }
+  });
+
+  it('have no empty message', () => {
+    for (const messages of [ko, en, ja]) {
+      for (const key of keys(messages)) expect(key).not.toBe('');
+    }
+  });
+});
+
+describe('loadMessages', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('loads only the requested locale', async () => {
+    const load = vi.fn(async (locale: string) => ({ default: locale === 'en' ? en : ko }));
+    expect(await loadMessages('en', load)).toBe(en);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('en');
+  });
+
+  it("logs 'Failed locale loading' and falls back to Korean when a locale fails", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn(async (locale: string) => {
+      if (locale === 'ja-JP') throw new Error('chunk failed');
+      return { default: ko };
+    });
+    expect(await loadMessages('ja-JP', load)).toBe(ko);
+    expect(error.mock.calls[0]![0]).toContain('Failed locale loading');
+  });
+});
+
+describe('locale paths and cookie', () => {
+  it('prefixes every locale but Korean', () => {
+    expect(localizePath('/', 'ko')).toBe('/');
+    expect(localizePath('/', 'en')).toBe('/en');
+    expect(localizePath('/terms/privacy', 'ja-JP')).toBe('/ja-JP/terms/privacy');
+    expect(localizePath('terms', 'ko')).toBe('/terms');
+  });
+
+  it('stores the choice for 365 days, site-wide, SameSite=Lax', () => {
+    expect(localeCookieString('en')).toBe('i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, it, expect } from 'vitest';
+import { COUNTRIES, findCountry, defaultCountryForLocale, isCountryCode, type CountryCode } from './countries';
+
+describe('COUNTRIES', () => {
+  it('lists countries in the spec order with dial codes', () => {
+    expect(COUNTRIES.map((c) => [c.code, c.dialCode])).toEqual([
+      ['US', '+1'],
+      ['KR', '+82'],
+      ['CN', '+86'],
+      ['IN', '+91'],
+      ['AU', '+61'],
+      ['CA', '+1'],
+      ['JP', '+81'],
+      ['HK', '+852'],
+      ['DE', '+49'],
+      ['VN', '+84'],
+    ]);
+  });
+  it('uses English names', () => {
+    expect(COUNTRIES.map((c) => c.name)).toEqual([
+      'United States', 'South Korea', 'China', 'India', 'Australia',
+      'Canada', 'Japan', 'Hong Kong', 'Germany', 'Vietnam',
+    ]);
+  });
+  it('flag is the regional-indicator emoji for the code', () => {
+    for (const c of COUNTRIES) {
+      const expected = String.fromCodePoint(
+        ...[...c.code].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 'A'.charCodeAt(0)),
+      );
+      expect(c.flag, c.code).toBe(expected);
+    }
+    expect(COUNTRIES[0].flag).toBe('🇺🇸');
+  });
+  it('has unique codes', () => {
+    expect(new Set(COUNTRIES.map((c) => c.code)).size).toBe(COUNTRIES.length);
+  });
+});
+
+describe('findCountry', () => {
+  it('finds by code, case-insensitively and trimmed', () => {
+    expect(findCountry('KR')?.dialCode).toBe('+82');
+    expect(findCountry('hk')?.name).toBe('Hong Kong');
+    expect(findCountry(' ca ')?.code).toBe('CA');
+  });
+  it('returns undefined for unsupported codes', () => {
+    expect(findCountry('FR')).toBeUndefined();
+    expect(findCountry('')).toBeUndefined();
+    expect(findCountry('USA')).toBeUndefined();
+  });
+});
+
+describe('isCountryCode', () => {
+  it('accepts only supported uppercase codes', () => {
+    expect(isCountryCode('VN')).toBe(true);
+    expect(isCountryCode('vn')).toBe(false);
+    expect(isCountryCode('GB')).toBe(false);
+  });
+});
+
+describe('defaultCountryForLocale', () => {
+  it('maps ko/en/ja-JP', () => {
+    const ko: CountryCode | undefined = defaultCountryForLocale('ko');
+    expect(ko).toBe('KR');
+    expect(defaultCountryForLocale('en')).toBe('US');
+    expect(defaultCountryForLocale('ja-JP')).toBe('JP');
+  });
+  it('is case-insensitive and accepts underscores', () => {
+    expect(defaultCountryForLocale('KO')).toBe('KR');
+    expect(defaultCountryForLocale('ja-jp')).toBe('JP');
+    expect(defaultCountryForLocale('ja_JP')).toBe('JP');
+  });
+  it('returns undefined otherwise', () => {
+    for (const l of ['', 'ja', 'en-US', 'ko-KR', 'zh', 'de', 'toString', '__proto__', 'constructor']) {
+      expect(defaultCountryForLocale(l), l).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Display formatting helpers (spec §9). Pure and isomorphic; English output.
+ */
+
+type Amount = number | string | null | undefined;
+
+interface Decimal {
+  /** '-' or '' */
+  sign: string;
+  /** integer digits without leading zeros (at least '0') */
+  int: string;
+  /** fraction exactly as given, including the '.', or '' */
+  frac: string;
+}
+
+/** Plain decimal: optional sign, digits, optional '.' with optional digits (".5" also allowed). */
+const DECIMAL_PATTERN = /^([+-]?)(\d*)(\.\d*)?$/;
+
+/**
+ * Parses a number or numeric string into sign / integer digits / fraction.
+ * Strings are trimmed and existing thousands commas are ignored, so formatting
+ * is idempotent ("1,234" -> "1,234"). Returns null for empty or non-numeric input.
+ */
+function parseDecimal(value: Amount): Decimal | null {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    text = String(value);
+    // Very large/small numbers stringify in exponent form; expand them.
+    if (/e/i.test(text)) {
+      text = value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+    }
+  } else if (typeof value === 'string') {
+    text = value.trim().replace(/,/g, '');
+  } else {
+    return null;
+  }
+  const m = DECIMAL_PATTERN.exec(text);
+  if (!m) return null;
+  const [, rawSign = '', rawInt = '', frac = ''] = m;
+  if (!/\d/.test(rawInt + frac)) return null; // '', '-', '.', '+.' are not numbers
+  const int = rawInt.replace(/^0+(?=\d)/, '') || '0';
+  return { sign: rawSign === '-' ? '-' : '', int, frac };
+}
+
+/** Inserts a comma every three digits of an integer digit string. */
+function groupThousands(intDigits: string): string {
+  return intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Thousands separators (spec §9): 1234567 -> "1,234,567", 0 -> "0",
+ * ''/null/undefined -> "", numeric strings accepted, decimals kept exactly as given
+ * ("1234.50" -> "1,234.50"), negatives grouped too ("-1234" -> "-1,234"),
+ * non-numeric strings -> "".
+ */
+export function formatThousands(value: Amount): string {
+  const d = parseDecimal(value);
+  if (!d) return '';
+  return `${d.sign}${groupThousands(d.int)}${d.frac}`;
+}
+
+/**
+ * Scales the digits of `d` down by 10^shift and rounds half-up to 2 decimals,
+ * using exact string/BigInt arithmetic (no floating-point drift).
+ */
+function scaleTo2Decimals(d: Decimal, shift: number): string {
+  const whole = d.int.slice(0, d.int.length - shift);
+  const rest = d.int.slice(d.int.length - shift) + d.frac.replace('.', '');
+  let cents = BigInt(whole + rest.slice(0, 2));
+  if (Number(rest.charAt(2) || '0') >= 5) cents += 1n;
+  const digits = cents.toString().padStart(3, '0');
+  return `${d.sign}${groupThousands(digits.slice(0, -2))}.${digits.slice(-2)}`;
+}
+
+/**
+ * Abbreviated amounts (spec §9), by digit count of the integer part:
+ * - 10+ digits -> billions, 2 decimals, "B" (1234567890 -> "1.23B")
+ * - 7–9 digits -> millions, 2 decimals, "M" (1500000 -> "1.50M")
+ * - otherwise  -> {@link formatThousands} (123456 -> "123,456")
+ * Rounding is half-up on the exact decimal value; the scaled whole part keeps
+ * comma grouping ("1,234.57B"). Empty/non-numeric -> "".
+ */
+export function abbreviateAmount(value: Amount): string {
+  const d = parseDecimal(value);
+  if (!d) return '';
+  const digitCount = d.int === '0' ? 0 : d.int.length;
+  if (digitCount >= 10) return `${scaleTo2Decimals(d, 9)}B`;
+  if (digitCount >= 7) return `${scaleTo2Decimals(d, 6)}M`;
+  return formatThousands(value);
+}
+
+/**
+ * 24-hour "HH:mm" -> 12-hour clock (spec §9).
+ * Output format: `<h>:<mm> am|pm` — hour without leading zero (1–12), two-digit
+ * minutes, a single space, lowercase suffix. Examples: "00:00" -> "12:00 am",
+ * "09:15" -> "9:15 am", "12:30" -> "12:30 pm", "13:05" -> "1:05 pm".
+ * Accepts a 1- or 2-digit hour (0–23) and 2-digit minutes (00–59); anything else -> "".
+ */
+export function to12Hour(hhmm: string): string {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim());
+  if (!m) return '';
+  const hour = Number(m[1]);
+  const minutes = m[2] ?? '';
+  if (hour > 23 || Number(minutes) > 59) return '';
+  const suffix = hour < 12 ? 'am' : 'pm';
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h12}:${minutes} ${suffix}`;
+}
+
+/** English weekday abbreviations, index 0 = Sunday (matches `Date#getDay`). */
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export type WeekdayAbbr = (typeof WEEKDAYS)[number];
+
+/**
+ * Weekday abbreviation for a day index (0 = Sun … 6 = Sat) or a Date
+ * (uses the Date's local-time weekday). Out-of-range, non-integer or invalid Date -> "".
+ */
+export function weekdayAbbr(day: number | Date): WeekdayAbbr | '' {
+  const index = day instanceof Date ? day.getDay() : day;
+  if (!Number.isInteger(index)) return ''; // also rejects NaN from an invalid Date
+  return WEEKDAYS[index] ?? '';
+}
+
+/** English month abbreviations, index 0 = January. */
+export const MONTHS = [
+  'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun',
+  'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec',
+] as const;
+export type MonthAbbr = (typeof MONTHS)[number];
+
+/**
+ * Month code -> three-letter English name: "01".."12" (also "1".."9") or
+ * integers 1..12. Anything else -> "".
+ */
+export function monthAbbr(code: string | number): MonthAbbr | '' {
+  let month: number;
+  if (typeof code === 'number') {
+    month = code;
+  } else {
+    const trimmed = code.trim();
+    if (!/^\d{1,2}$/.test(trimmed)) return '';
+    month = Number(trimmed);
+  }
+  if (!Number.isInteger(month) || month < 1 || month > 12) return '';
+  return MONTHS[month - 1] ?? '';
+}

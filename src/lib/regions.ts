@@ -1,0 +1,69 @@
+/**
+ * Supported US markets: states, spec cities and their counties, and the MLS market.
+ */
+
+export const US_STATES = ['CA', 'GA'] as const;
+export type UsState = (typeof US_STATES)[number];
+
+export interface SpecCity {
+  readonly city: string;
+  readonly county: string;
+  readonly state: UsState;
+}
+
+/** Every city named in the spec with its county and state (CA: Orange/Los Angeles; GA: Fulton/Gwinnett). */
+export const SPEC_CITIES: readonly SpecCity[] = [
+  { city: 'Irvine', county: 'Orange', state: 'CA' },
+  { city: 'Newport Beach', county: 'Orange', state: 'CA' },
+  { city: 'Lake Forest', county: 'Orange', state: 'CA' },
+  { city: 'Rancho Mission Viejo', county: 'Orange', state: 'CA' },
+  { city: 'Tustin', county: 'Orange', state: 'CA' },
+  { city: 'Los Angeles', county: 'Los Angeles', state: 'CA' },
+  { city: 'La Cañada Flintridge', county: 'Los Angeles', state: 'CA' },
+  { city: 'La Crescenta-Montrose', county: 'Los Angeles', state: 'CA' },
+  { city: 'Beverly Hills', county: 'Los Angeles', state: 'CA' },
+  { city: 'Hancock Park', county: 'Los Angeles', state: 'CA' },
+  { city: 'Johns Creek', county: 'Fulton', state: 'GA' },
+  { city: 'Alpharetta', county: 'Fulton', state: 'GA' },
+  { city: 'Suwanee', county: 'Gwinnett', state: 'GA' },
+];
+
+/** Trim, lowercase, strip diacritics (NFD) and collapse inner whitespace. */
+function cityKey(city: string): string {
+  return city
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+}
+
+const COUNTY_BY_CITY: ReadonlyMap<string, string> = new Map(
+  SPEC_CITIES.map((c) => [cityKey(c.city), c.county]),
+);
+
+/**
+ * County for a spec city, e.g. "Irvine" -> "Orange", "Suwanee" -> "Gwinnett".
+ * Case-insensitive, trimmed, diacritic-insensitive ("La Canada Flintridge" matches
+ * "La Cañada Flintridge"). Unknown cities -> "".
+ */
+export function countyFromCity(city: string): string {
+  return COUNTY_BY_CITY.get(cityKey(city)) ?? '';
+}
+
+/** MLS market: CRMLS (California), FMLS (Georgia), or '' when mixed/unknown. */
+export type Market = 'crmls' | 'fmls' | '';
+
+/**
+ * Market for a realtor's regions: all CA -> 'crmls', all GA -> 'fmls',
+ * otherwise '' (mixed states, other states, or an empty list).
+ * State codes are compared trimmed and case-insensitively.
+ */
+export function marketFromRegions(regions: ReadonlyArray<{ state: string }>): Market {
+  if (regions.length === 0) return '';
+  const states = new Set(regions.map((r) => r.state.trim().toUpperCase()));
+  if (states.size !== 1) return '';
+  if (states.has('CA')) return 'crmls';
+  if (states.has('GA')) return 'fmls';
+  return '';
+}

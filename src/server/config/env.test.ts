@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('works with an empty environment, using the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.STORAGE_DRIVER).toBe('local');
+    expect(env.GTM_ID).toBeUndefined();
+  });
+
+  it('treats empty strings as unset for optional integrations', () => {
+    const env = parseEnv({ SLACK_WEBHOOK_URL: '', GTM_ID: '', DATABASE_URL: '' });
+    expect(env.SLACK_WEBHOOK_URL).toBeUndefined();
+    expect(env.GTM_ID).toBeUndefined();
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['GTM_ID', 'gtm-abc'],
+    ['GTM_ID', 'UA-12345'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SLACK_WEBHOOK_URL', 'not a url'],
+    ['TRUST_PROXY', 'maybe'],
+    ['STORAGE_DRIVER', 'ftp'],
+    ['AUTH_SECRET', 'short'],
+  ])('rejects %s=%s with a message that names the variable', (key, value) => {
+    expect(() => parseEnv({ [key]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [key]: value })).toThrow(new RegExp(`${key}:`));
+  });
+
+  it('accepts valid tag-manager ids', () => {
+    expect(parseEnv({ GTM_ID: 'GTM-ABC123' }).GTM_ID).toBe('GTM-ABC123');
+    expect(parseEnv({ GTM_ID: 'G-XYZ9' }).GTM_ID).toBe('G-XYZ9');
+  });
+
+  it('requires the S3 credentials with the s3 driver', () => {
+    expect(() => parseEnv({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: required/);
+    const env = parseEnv({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_ENDPOINT: 'http://127.0.0.1:4569',
+    });
+    expect(env.S3_ENDPOINT).toBe('http://127.0.0.1:4569');
+  });
+
+  it('requires the admin e-mail and password together', () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: 'a@example.com' })).toThrow(/ADMIN_EMAIL\/ADMIN_PASSWORD/);
+  });
+
+  it('parses booleans', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+});

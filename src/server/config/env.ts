@@ -1,0 +1,121 @@
+/**
+ * The environment, read and validated once (STYLE: "Environment is one validated schema").
+ * Every variable is documented in .env.example; defaults make `npm start` and the tests work
+ * with no .env at all. Optional integrations stay off until their variable is set.
+ */
+import { z } from 'zod';
+import { TAG_MANAGER_ID_PATTERN } from '@/lib/gtm';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .default('')
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOSTNAME: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  SITE_URL: z.url().default('http://localhost:3000'),
+  ROOT_HOST_LOCAL: z.string().min(1).default('localhost:3000'),
+  ROOT_HOST_DEV: z.string().min(1).default('dev.realtors.example.com'),
+  ROOT_HOST_PRODUCTION: z.string().min(1).default('realtors.example.com'),
+  TRUST_PROXY: bool,
+
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('./data'),
+
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  KAKAO_CLIENT_ID: optionalString,
+  KAKAO_CLIENT_SECRET: optionalString,
+
+  SLACK_WEBHOOK_URL: optionalUrl,
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_FROM: z.string().default('Realtor Homepages <no-reply@realtors.example.com>'),
+  RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-west-2'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl,
+  S3_FORCE_PATH_STYLE: bool,
+
+  REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+
+  GTM_ID: optionalString.pipe(
+    z.string().regex(TAG_MANAGER_ID_PATTERN, 'must be GTM- or G- followed by upper-case letters and digits').optional(),
+  ),
+
+  BRAND_NAME: z.string().min(1).default('Realtor Homepages'),
+  COMPANY_LINE: z.string().min(1).default('Realtor Homepages, Inc. · 2010 Main Street, Irvine, CA 92614'),
+  LENDER_NAME: z.string().min(1).default('Pacific Crest Home Loans'),
+  LICENSE_NUMBER: z.string().min(1).default('CA DFPI 60DBO-000000'),
+  NMLS_NUMBER: z.string().min(1).default('0000000'),
+  LENDER_DISCLAIMER: optionalString,
+
+  ERROR_PROBE_ENABLED: bool,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid environment:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses an environment object; throws EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const env = result.data;
+  const crossIssues: string[] = [];
+  if (env.STORAGE_DRIVER === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) crossIssues.push(`${key}: required when STORAGE_DRIVER=s3`);
+    }
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    crossIssues.push('ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');
+  }
+  if (crossIssues.length) throw new EnvError(crossIssues);
+  return env;
+}
+
+let cached: Env | undefined;
+
+/** The validated process environment (read once per process). */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,88 @@
+/**
+ * Opens the database: embedded PGlite in a data folder by default, a node-postgres pool when a
+ * DATABASE_URL is given. Both speak PostgreSQL and share one schema and one migration folder.
+ *
+ * PGlite has no lock across processes (two processes on one folder lose writes and corrupt it),
+ * so the folder is guarded by a lock file: a second process gets a clear error.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import lockfile from 'proper-lockfile';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The rows of a raw `db.execute(sql…)` result (PGlite and node-postgres both answer `{ rows }`). */
+export function resultRows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** The node-postgres pool (PostgreSQL only), for pool metrics and advisory locks. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  /** `memory://` keeps everything in memory (tests); anything else is a folder. */
+  | { dataDir: string };
+
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `The embedded database folder ${dataDir} is in use by another process. ` +
+        'Only one process may open it: stop the other process (npm start, npm run db:*), ' +
+        'or set DATABASE_URL to share a PostgreSQL server between processes.',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    // A directory lock beside the folder, refreshed while we run; a crashed process's lock goes
+    // stale after 10 s, so a restart after a crash does not need a manual clean-up.
+    return lockfile.lockSync(dataDir, { stale: 10_000, update: 2_000, realpath: false });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
+    throw error;
+  }
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client's error (e.g. the server restarted) must not crash the process; the pool
+    // drops that client and the next query opens a new connection.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, driver: 'postgres', pool, close: () => pool.end() };
+  }
+
+  const inMemory = options.dataDir.startsWith('memory://');
+  const dataDir = inMemory ? options.dataDir : path.resolve(options.dataDir);
+  const release = inMemory ? () => {} : lockDataDir(dataDir);
+  const client = new PGlite(inMemory ? undefined : path.join(dataDir, 'pglite'));
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

@@ -1,0 +1,386 @@
+/**
+ * The one Drizzle schema, for PGlite and PostgreSQL alike (SPEC §3).
+ * Column names are snake_case in SQL and camelCase in TypeScript; listings keep the
+ * RESO Data Dictionary names (ListPrice → listPrice / list_price).
+ * Migrations are generated from this file with `npx drizzle-kit generate` and committed.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const PHOTO_PATHS = ['logo', 'logo2', 'id', 'id2', 'top', 'gallery', 'favicon', 'ogImage'] as const;
+export const IMAGE_TYPES = ['thumbnail', 'fullsize'] as const;
+export const ETC_INFO_TYPES = [
+  'zillow_link',
+  'korea_name',
+  'home_list_realtor',
+  'company_address',
+  'company_phone',
+  'company_fax',
+  'company_license',
+] as const;
+export const ROLES = ['admin', 'realtor', 'user'] as const;
+export const INBOX_STATUSES = ['new', 'contacted', 'closed'] as const;
+export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export const OUTBOX_KINDS = ['slack_lead', 'contact_email'] as const;
+export const SEO_LANGS = ['ko', 'en'] as const;
+
+export type PhotoPath = (typeof PHOTO_PATHS)[number];
+export type ImageType = (typeof IMAGE_TYPES)[number];
+export type EtcInfoType = (typeof ETC_INFO_TYPES)[number];
+export type Role = (typeof ROLES)[number];
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+export type SeoLang = (typeof SEO_LANGS)[number];
+
+// ---------------------------------------------------------------------------
+// Auth (the tables better-auth's Drizzle adapter expects, plus our role and agreement columns)
+// ---------------------------------------------------------------------------
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  role: text('role', { enum: ROLES }).notNull().default('user'),
+  agreementVersion: text('agreement_version'),
+  agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+// ---------------------------------------------------------------------------
+// Realtors (SPEC §3 "Realtor")
+// ---------------------------------------------------------------------------
+
+export const realtors = pgTable(
+  'realtors',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    desiredUrl: text('desired_url').notNull(),
+    contactPhone: text('contact_phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    kakaoLink: text('kakao_link').notNull().default(''),
+    snsYoutubeUrl: text('sns_youtube_url').notNull().default(''),
+    snsInstagramUrl: text('sns_instagram_url').notNull().default(''),
+    aboutMeKr: text('about_me_kr').notNull().default(''),
+    aboutMeEn: text('about_me_en').notNull().default(''),
+    salesCount: integer('sales_count').notNull().default(0),
+    licenseNumber: text('license_number').notNull().default(''),
+    /** Product decision: SPEC §3 has no brokerage field, but the IDX and footer rules name it. */
+    brokerage: text('brokerage').notNull().default(''),
+    careerStart: text('career_start').notNull().default(''),
+    careerEnd: text('career_end').notNull().default(''),
+    designFontSize: integer('design_font_size').notNull().default(16),
+    designMainColor: text('design_main_color').notNull().default('#1f4e79'),
+    designMainDarkMode: text('design_main_dark_mode', { enum: ['Y', 'N'] }).notNull().default('N'),
+    contentDarkMode: text('content_dark_mode', { enum: ['Y', 'N'] }).notNull().default('N'),
+    isMakeHomepage: text('is_make_homepage', { enum: ['Y', 'N'] }).notNull().default('Y'),
+    /** Spelt as in the SPEC. */
+    hompageUrl: text('hompage_url').notNull().default(''),
+    /** Lower-cased host of hompageUrl, kept in step by the realtor service: custom-domain lookup. */
+    homepageHost: text('homepage_host'),
+    lastYearSalesTotal: bigint('last_year_sales_total', { mode: 'number' }).notNull().default(0),
+    recommendedYoutubeUrl: text('recommended_youtube_url').notNull().default(''),
+    madeForRealtor: text('made_for_realtor').notNull().default(''),
+    ppProfileId: text('pp_profile_id').notNull().default(''),
+    published: boolean('published').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('realtors_desired_url_lower_idx').on(sql`lower(${t.desiredUrl})`),
+    uniqueIndex('realtors_homepage_host_idx').on(t.homepageHost),
+    index('realtors_user_id_idx').on(t.userId),
+  ],
+);
+
+export const realtorPhotos = pgTable(
+  'realtor_photos',
+  {
+    id: serial('id').primaryKey(),
+    realtorId: integer('realtor_id')
+      .notNull()
+      .references(() => realtors.id, { onDelete: 'cascade' }),
+    path: text('path', { enum: PHOTO_PATHS }).notNull(),
+    imageType: text('image_type', { enum: IMAGE_TYPES }).notNull(),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('realtor_photos_realtor_idx').on(t.realtorId, t.path, t.position)],
+);
+
+export const realtorEtcInfo = pgTable(
+  'realtor_etc_info',
+  {
+    id: serial('id').primaryKey(),
+    realtorId: integer('realtor_id')
+      .notNull()
+      .references(() => realtors.id, { onDelete: 'cascade' }),
+    contentType: text('content_type', { enum: ETC_INFO_TYPES }).notNull(),
+    content: text('content').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('realtor_etc_info_realtor_idx').on(t.realtorId, t.position)],
+);
+
+export const realtorRegions = pgTable(
+  'realtor_regions',
+  {
+    id: serial('id').primaryKey(),
+    realtorId: integer('realtor_id')
+      .notNull()
+      .references(() => realtors.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['CA', 'GA'] }).notNull(),
+    city: text('city').notNull(),
+    neighborhood: text('neighborhood').notNull().default(''),
+    zipcode: text('zipcode').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('realtor_regions_realtor_idx').on(t.realtorId, t.position)],
+);
+
+export const realtorSeoMeta = pgTable(
+  'realtor_seo_meta',
+  {
+    realtorId: integer('realtor_id')
+      .notNull()
+      .references(() => realtors.id, { onDelete: 'cascade' }),
+    lang: text('lang', { enum: SEO_LANGS }).notNull(),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    keywords: text('keywords').notNull().default(''),
+    author: text('author').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.realtorId, t.lang] })],
+);
+
+export const realtorSections = pgTable(
+  'realtor_sections',
+  {
+    id: serial('id').primaryKey(),
+    realtorId: integer('realtor_id')
+      .notNull()
+      .references(() => realtors.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('realtor_sections_realtor_idx').on(t.realtorId, t.position)],
+);
+
+// ---------------------------------------------------------------------------
+// Visitor writes: contact messages and homepage requests (leads)
+// ---------------------------------------------------------------------------
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** Kept when the realtor is deleted: the message is not lost (set null, slug snapshot below). */
+    realtorId: integer('realtor_id').references(() => realtors.id, { onDelete: 'set null' }),
+    realtorDesiredUrl: text('realtor_desired_url').notNull(),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    phoneCountryCode: text('phone_country_code').notNull(),
+    message: text('message').notNull(),
+    isTerm: boolean('is_term').notNull(),
+    locale: text('locale').notNull().default('ko'),
+    userAgent: text('user_agent').notNull().default(''),
+    status: text('status', { enum: INBOX_STATUSES }).notNull().default('new'),
+    notes: text('notes').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('contact_messages_realtor_idx').on(t.realtorId, t.createdAt)],
+);
+
+export const homepageRequests = pgTable(
+  'homepage_requests',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    area: text('area').notNull(),
+    phone: text('phone').notNull(),
+    phoneCountryCode: text('phone_country_code').notNull(),
+    hasSite: boolean('has_site').notNull(),
+    consentPrivacy: boolean('consent_privacy').notNull(),
+    consentContact: boolean('consent_contact').notNull(),
+    locale: text('locale').notNull().default('ko'),
+    userAgent: text('user_agent').notNull().default(''),
+    status: text('status', { enum: INBOX_STATUSES }).notNull().default('new'),
+    notes: text('notes').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('homepage_requests_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------
+// Listings (RESO Data Dictionary names where they fit)
+// ---------------------------------------------------------------------------
+
+export const listings = pgTable(
+  'listings',
+  {
+    listingKey: text('listing_key').primaryKey(),
+    listingId: text('listing_id').notNull(),
+    market: text('market', { enum: ['crmls', 'fmls'] }).notNull(),
+    standardStatus: text('standard_status').notNull(),
+    propertyType: text('property_type').notNull(),
+    propertySubType: text('property_sub_type').notNull().default(''),
+    listPrice: bigint('list_price', { mode: 'number' }),
+    closePrice: bigint('close_price', { mode: 'number' }),
+    closeDate: text('close_date'),
+    listingContractDate: text('listing_contract_date'),
+    bedroomsTotal: integer('bedrooms_total'),
+    bathroomsTotalInteger: integer('bathrooms_total_integer'),
+    livingArea: integer('living_area'),
+    lotSizeSquareFeet: integer('lot_size_square_feet'),
+    yearBuilt: integer('year_built'),
+    unparsedAddress: text('unparsed_address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    countyOrParish: text('county_or_parish').notNull().default(''),
+    stateOrProvince: text('state_or_province').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    listAgentStateLicense: text('list_agent_state_license').notNull().default(''),
+    listAgentFullName: text('list_agent_full_name').notNull().default(''),
+    listOfficeName: text('list_office_name').notNull().default(''),
+    media: jsonb('media').$type<string[]>().notNull().default([]),
+    modificationTimestamp: timestamp('modification_timestamp', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('listings_search_idx').on(
+      t.market,
+      t.propertyType,
+      t.standardStatus,
+      t.stateOrProvince,
+      t.city,
+      t.modificationTimestamp,
+    ),
+    index('listings_agent_idx').on(
+      t.listAgentStateLicense,
+      t.market,
+      t.propertyType,
+      t.standardStatus,
+      t.modificationTimestamp,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Outbox: everything sent to the outside world, written in the same transaction as its record
+// ---------------------------------------------------------------------------
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
+    /** The record this message belongs to, e.g. homepage_requests / 42. */
+    aggregateType: text('aggregate_type').notNull(),
+    aggregateId: text('aggregate_id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker that claimed the row holds it until this time; a crashed worker's claim expires. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_aggregate_idx').on(t.aggregateType, t.aggregateId),
+  ],
+);
+
+export const outboxAttempts = pgTable(
+  'outbox_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    outboxId: bigint('outbox_id', { mode: 'number' })
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    ok: boolean('ok').notNull(),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('outbox_attempts_outbox_idx').on(t.outboxId)],
+);

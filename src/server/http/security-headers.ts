@@ -1,0 +1,65 @@
+/**
+ * The security headers sent with every response (docs/decisions/004-security-headers.md).
+ * Pure function of the environment, so next.config.ts and the tests share it.
+ */
+export interface SecurityEnv {
+  NODE_ENV?: string;
+  GTM_ID?: string;
+  S3_PUBLIC_URL?: string;
+  S3_ENDPOINT?: string;
+}
+
+function origin(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+export function contentSecurityPolicy(env: SecurityEnv): string {
+  const production = env.NODE_ENV === 'production';
+  const tagManager = env.GTM_ID ? ['https://www.googletagmanager.com'] : [];
+  const analytics = env.GTM_ID ? ['https://www.google-analytics.com', 'https://*.google-analytics.com'] : [];
+  const storage = [...origin(env.S3_PUBLIC_URL), ...origin(env.S3_ENDPOINT)];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // 'unsafe-inline' because Next.js streams each page's data as inline scripts that differ per
+    // page; a nonce would force every page to render per request (see the decision record).
+    'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"]), ...tagManager],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...storage, ...tagManager, ...analytics],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...storage, ...analytics],
+    'frame-src': ['https://www.youtube-nocookie.com', ...tagManager],
+    'media-src': ["'self'", ...storage],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders(env: SecurityEnv): { key: string; value: string }[] {
+  const headers = [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(env) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ];
+  if (env.NODE_ENV === 'production') {
+    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
+  }
+  return headers;
+}

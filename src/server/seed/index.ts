@@ -1,0 +1,87 @@
+/**
+ * Demo data for `npm start` and `npm run db:seed`: the ten sample realtors, `equityrealty`,
+ * and a deterministic set of listings. Idempotent: a realtor that exists is left as it is
+ * (an operator's edits survive), and listings are inserted only when missing.
+ */
+import { inArray } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { listings, realtors } from '@/server/db/schema';
+import { insertRealtorGraph } from '@/server/realtors/write-graph';
+import { generateListings, type ListingAgent } from './listings';
+import { EQUITY_REALTY, SAMPLE_REALTORS, type SampleRealtor } from './sample-realtors';
+
+export const DEMO_LISTING_COUNT = 5000;
+
+export interface SeedResult {
+  realtorsCreated: number;
+  listingsCreated: number;
+}
+
+function columnsOf(r: SampleRealtor) {
+  return {
+    desiredUrl: r.desiredUrl,
+    contactPhone: r.contactPhone,
+    email: r.email,
+    kakaoLink: r.kakaoLink,
+    snsYoutubeUrl: r.snsYoutubeUrl,
+    snsInstagramUrl: r.snsInstagramUrl,
+    aboutMeKr: r.aboutMeKr,
+    aboutMeEn: r.aboutMeEn,
+    salesCount: r.salesCount,
+    licenseNumber: r.licenseNumber,
+    brokerage: r.brokerage,
+    careerStart: r.careerStart,
+    careerEnd: r.careerEnd ?? '',
+    designFontSize: r.designFontSize,
+    designMainColor: r.designMainColor,
+    designMainDarkMode: r.designMainDarkMode,
+    contentDarkMode: r.contentDarkMode,
+    isMakeHomepage: r.isMakeHomepage,
+    hompageUrl: r.hompageUrl,
+    lastYearSalesTotal: r.lastYearSalesTotal,
+    recommendedYoutubeUrl: r.recommendedYoutubeUrl,
+  };
+}
+
+export async function seedDemoData(db: Db, listingCount = DEMO_LISTING_COUNT): Promise<SeedResult> {
+  const all = [...SAMPLE_REALTORS, EQUITY_REALTY];
+  const existing = await db
+    .select({ desiredUrl: realtors.desiredUrl })
+    .from(realtors)
+    .where(inArray(realtors.desiredUrl, all.map((r) => r.desiredUrl)));
+  const have = new Set(existing.map((r) => r.desiredUrl));
+
+  let realtorsCreated = 0;
+  for (const r of all) {
+    if (have.has(r.desiredUrl)) continue;
+    await db.transaction(async (tx) => {
+      await insertRealtorGraph(tx, columnsOf(r), {
+        photos: r.photos,
+        etcInfo: r.etcInfo,
+        activityRegion: r.activityRegion,
+        additionalSections: r.additionalSections,
+        seoMeta: r.seoMeta,
+      });
+    });
+    realtorsCreated++;
+  }
+
+  const agents: ListingAgent[] = all.map((r) => ({
+    licenseNumber: r.licenseNumber,
+    fullName: r.userName,
+    officeName: r.brokerage,
+    state: r.activityRegion[0]?.state ?? 'CA',
+    cities: r.activityRegion.map((region) => region.city),
+  }));
+  const generated = generateListings(listingCount, agents, SAMPLE_REALTORS.map((r) => `/demo/${r.desiredUrl}`));
+  let listingsCreated = 0;
+  for (let i = 0; i < generated.length; i += 500) {
+    const inserted = await db
+      .insert(listings)
+      .values(generated.slice(i, i + 500))
+      .onConflictDoNothing({ target: listings.listingKey })
+      .returning({ key: listings.listingKey });
+    listingsCreated += inserted.length;
+  }
+  return { realtorsCreated, listingsCreated };
+}

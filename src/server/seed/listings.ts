@@ -1,0 +1,171 @@
+/**
+ * A deterministic generator of realistic MLS listings (RESO Data Dictionary names) across the
+ * SPEC's cities in California and Georgia. Same seed, same listings: the demo and the benchmarks
+ * are repeatable.
+ */
+import { SPEC_CITIES } from '@/lib/regions';
+import type { listings } from '@/server/db/schema';
+
+export type NewListing = typeof listings.$inferInsert;
+
+export interface ListingAgent {
+  licenseNumber: string;
+  fullName: string;
+  officeName: string;
+  state: 'CA' | 'GA';
+  cities: string[];
+}
+
+/** mulberry32: a tiny, well-known seeded PRNG. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const STREETS = ['Oak', 'Maple', 'Cedar', 'Sycamore', 'Willow', 'Jasmine', 'Harbor', 'Sunset', 'Orchard', 'Vista', 'Laurel', 'Magnolia', 'Peachtree', 'Riverside', 'Canyon', 'Meadow'];
+const SUFFIXES = ['St', 'Ave', 'Dr', 'Ln', 'Ct', 'Way', 'Pl', 'Cir'];
+const OFFICES = ['Coastal Keys Realty', 'Summit Lane Properties', 'Golden Gate Homes', 'Peach State Realty Group', 'Blue Door Real Estate'];
+const AGENTS = ['Jordan Lee', 'Taylor Nguyen', 'Morgan Park', 'Casey Tanaka', 'Riley Chen', 'Avery Johnson', 'Jamie Sato', 'Drew Martinez'];
+const PHOTOS = ['top-1', 'top-2', 'gallery-1', 'gallery-2', 'gallery-3', 'gallery-4'];
+
+const ZIPS: Record<string, string[]> = {
+  Irvine: ['92602', '92603', '92604', '92606', '92612', '92614', '92618', '92620'],
+  'Newport Beach': ['92660', '92661', '92663', '92625'],
+  'Lake Forest': ['92630', '92610'],
+  'Rancho Mission Viejo': ['92694'],
+  Tustin: ['92780', '92782'],
+  'Los Angeles': ['90004', '90005', '90010', '90020', '90036'],
+  'La Cañada Flintridge': ['91011'],
+  'La Crescenta-Montrose': ['91214', '91020'],
+  'Beverly Hills': ['90210', '90211', '90212'],
+  'Hancock Park': ['90004', '90020'],
+  'Johns Creek': ['30022', '30097', '30005'],
+  Alpharetta: ['30004', '30005', '30009', '30022'],
+  Suwanee: ['30024'],
+};
+
+/** Centre points, so that map pins land in the right town. */
+const CENTRES: Record<string, [number, number]> = {
+  Irvine: [33.6846, -117.8265],
+  'Newport Beach': [33.6189, -117.9298],
+  'Lake Forest': [33.6469, -117.6892],
+  'Rancho Mission Viejo': [33.5211, -117.5567],
+  Tustin: [33.7458, -117.8262],
+  'Los Angeles': [34.0522, -118.2437],
+  'La Cañada Flintridge': [34.1992, -118.1878],
+  'La Crescenta-Montrose': [34.2322, -118.2353],
+  'Beverly Hills': [34.0736, -118.4004],
+  'Hancock Park': [34.0714, -118.3331],
+  'Johns Creek': [34.0289, -84.1986],
+  Alpharetta: [34.0754, -84.2941],
+  Suwanee: [34.0515, -84.0713],
+};
+
+interface Kind {
+  propertyType: 'Residential' | 'ResidentialLease';
+  standardStatus: string;
+}
+
+const KINDS: { kind: Kind; weight: number }[] = [
+  { kind: { propertyType: 'Residential', standardStatus: 'Active' }, weight: 34 },
+  { kind: { propertyType: 'Residential', standardStatus: 'ActiveUnderContract' }, weight: 6 },
+  { kind: { propertyType: 'Residential', standardStatus: 'Pending' }, weight: 6 },
+  { kind: { propertyType: 'Residential', standardStatus: 'Closed' }, weight: 24 },
+  { kind: { propertyType: 'ResidentialLease', standardStatus: 'Active' }, weight: 18 },
+  { kind: { propertyType: 'ResidentialLease', standardStatus: 'Closed' }, weight: 12 },
+];
+
+function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)]!;
+}
+
+function pickKind(random: () => number): Kind {
+  let roll = random() * 100;
+  for (const { kind, weight } of KINDS) {
+    roll -= weight;
+    if (roll < 0) return kind;
+  }
+  return KINDS[0]!.kind;
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Generates `count` listings. Every seventh listing belongs to one of `agents` (in their own
+ * state's cities), so realtor homepages have listings of their own.
+ */
+export function generateListings(
+  count: number,
+  agents: readonly ListingAgent[] = [],
+  photoFolders: readonly string[] = ['/demo'],
+  seed = 20261101,
+): NewListing[] {
+  const random = seededRandom(seed);
+  const base = Date.UTC(2026, 10, 1);
+  const result: NewListing[] = [];
+  for (let i = 0; i < count; i++) {
+    const agent = agents.length && i % 7 === 0 ? agents[(i / 7) % agents.length] : undefined;
+    const place = agent
+      ? (SPEC_CITIES.find((c) => agent.cities.includes(c.city)) ?? pick(random, SPEC_CITIES.filter((c) => c.state === agent.state)))
+      : pick(random, SPEC_CITIES);
+    const kind = pickKind(random);
+    const lease = kind.propertyType === 'ResidentialLease';
+    const subType = pick(random, ['SingleFamilyResidence', 'SingleFamilyResidence', 'SingleFamilyResidence', 'Condominium', 'Townhouse']);
+    const beds = 1 + Math.floor(random() * 5) + (subType === 'SingleFamilyResidence' ? 1 : 0);
+    const baths = Math.max(1, beds - Math.floor(random() * 2));
+    const living = Math.round((650 + beds * 420 + random() * 900) / 10) * 10;
+    const perFoot = place.state === 'CA' ? 650 + random() * 700 : 210 + random() * 160;
+    const price = lease
+      ? Math.round((living * (place.state === 'CA' ? 2.6 : 1.35) + random() * 900) / 25) * 25
+      : Math.round((living * perFoot) / 1000) * 1000;
+    const closed = kind.standardStatus === 'Closed';
+    const daysAgo = Math.floor(random() * 540);
+    const modified = new Date(base - daysAgo * 86_400_000 - Math.floor(random() * 86_400_000));
+    const [lat, lng] = CENTRES[place.city] ?? [34, -118];
+    const zip = pick(random, ZIPS[place.city] ?? ['00000']);
+    const number = 100 + Math.floor(random() * 9800);
+    const street = `${pick(random, STREETS)} ${pick(random, SUFFIXES)}`;
+    const market = place.state === 'CA' ? 'crmls' : 'fmls';
+    const key = `${market.toUpperCase()}-${String(i + 1).padStart(8, '0')}`;
+    const photoCount = 1 + Math.floor(random() * 5);
+    const folder = pick(random, photoFolders);
+    result.push({
+      listingKey: key,
+      listingId: `${place.state === 'CA' ? 'OC' : 'GA'}${String(26_000_000 + i)}`,
+      market,
+      standardStatus: kind.standardStatus,
+      propertyType: kind.propertyType,
+      propertySubType: subType,
+      listPrice: price,
+      closePrice: closed ? Math.round(price * (0.96 + random() * 0.08)) : null,
+      closeDate: closed ? isoDate(modified) : null,
+      listingContractDate: isoDate(new Date(modified.getTime() - (20 + Math.floor(random() * 60)) * 86_400_000)),
+      bedroomsTotal: beds,
+      bathroomsTotalInteger: baths,
+      livingArea: living,
+      lotSizeSquareFeet: subType === 'Condominium' ? null : Math.round(living * (1.4 + random() * 3)),
+      yearBuilt: 1955 + Math.floor(random() * 70),
+      unparsedAddress: `${number} ${street}, ${place.city}, ${place.state} ${zip}`,
+      city: place.city,
+      countyOrParish: place.county,
+      stateOrProvince: place.state,
+      postalCode: zip,
+      latitude: Number((lat + (random() - 0.5) * 0.06).toFixed(6)),
+      longitude: Number((lng + (random() - 0.5) * 0.06).toFixed(6)),
+      listAgentStateLicense: agent?.licenseNumber ?? String(1_900_000 + Math.floor(random() * 90_000)),
+      listAgentFullName: agent?.fullName ?? pick(random, AGENTS),
+      listOfficeName: agent?.officeName ?? pick(random, OFFICES),
+      media: Array.from({ length: photoCount }, (_, n) => `${folder}/${PHOTOS[(i + n) % PHOTOS.length]}.webp`),
+      modificationTimestamp: modified,
+    });
+  }
+  return result;
+}
