@@ -1,5 +1,6 @@
 /**
- * `npm start`: build if needed, migrate, seed the demo data, serve.
+ * `npm start`: build if needed, then serve. The server itself applies the migrations and seeds
+ * the demo data at start-up (src/server/startup.ts), so the database is opened once.
  *
  * "If needed" means: no build yet, or the sources, dependencies or the variables that are baked
  * into the build (branding, tag manager, storage origins) changed since the last build.
@@ -8,7 +9,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { prepareDatabase } from './db';
 import { loadEnvOrExit } from './env';
 
 const ROOT = process.cwd();
@@ -59,7 +59,7 @@ function buildIfNeeded() {
     return;
   }
   console.log(built ? 'Sources or build settings changed: rebuilding…' : 'No build yet: building…');
-  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(FINGERPRINT_FILE, fingerprint);
 }
@@ -67,8 +67,7 @@ function buildIfNeeded() {
 async function main() {
   const env = loadEnvOrExit();
   buildIfNeeded();
-  await prepareDatabase({ seed: process.env.SEED_DEMO_DATA !== '0' });
-  const server = spawn('npx', ['next', 'start', '-p', String(env.PORT), '-H', env.HOSTNAME], {
+  const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(env.PORT), '-H', env.HOSTNAME], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });

@@ -1,12 +1,14 @@
 import 'server-only';
-import { EnvError, getEnv } from './config/env';
+import { EnvError, getEnv, shouldSeedDemoData } from './config/env';
 import { getReadyDatabase } from './db';
 import { logger } from './log';
+import { seedDemoData } from './seed';
 
-/** Start-up of a server process: environment, database, migrations. */
+/** Start-up of a server process: environment, database, migrations, demo data. */
 export async function startServer(): Promise<void> {
+  let env;
   try {
-    getEnv();
+    env = getEnv();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -17,6 +19,10 @@ export async function startServer(): Promise<void> {
   try {
     const database = await getReadyDatabase();
     logger.info({ driver: database.driver }, 'database ready');
+    if (shouldSeedDemoData(env)) {
+      const result = await seedDemoData(database.db);
+      if (result.realtorsCreated || result.listingsCreated) logger.info(result, 'demo data seeded');
+    }
   } catch (error) {
     // A server that cannot open its database must not start answering 500s: stop, say why.
     logger.fatal({ err: error }, 'start-up failed');

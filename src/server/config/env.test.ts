@@ -60,3 +60,13 @@ describe('parseEnv', () => {
     expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
   });
 });
+
+describe('shouldSeedDemoData', () => {
+  it('seeds the embedded database by default, never a PostgreSQL server unless asked', async () => {
+    const { shouldSeedDemoData } = await import('./env');
+    expect(shouldSeedDemoData(parseEnv({}))).toBe(true);
+    expect(shouldSeedDemoData(parseEnv({ DATABASE_URL: 'postgres://x@h/db' }))).toBe(false);
+    expect(shouldSeedDemoData(parseEnv({ DATABASE_URL: 'postgres://x@h/db', SEED_DEMO_DATA: '1' }))).toBe(true);
+    expect(shouldSeedDemoData(parseEnv({ SEED_DEMO_DATA: '0' }))).toBe(false);
+  });
+});

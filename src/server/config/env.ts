@@ -81,6 +81,8 @@ export const envSchema = z.object({
   LENDER_DISCLAIMER: optionalString,
 
   ERROR_PROBE_ENABLED: bool,
+  /** Seed the demo realtors and listings at start-up. Default: on for the embedded database only. */
+  SEED_DEMO_DATA: z.enum(['1', '0', 'true', 'false', '']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -110,6 +112,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (crossIssues.length) throw new EnvError(crossIssues);
   return env;
+}
+
+/** Whether start-up seeds the demo data (SEED_DEMO_DATA, else: only on the embedded database). */
+export function shouldSeedDemoData(env: Env): boolean {
+  if (env.SEED_DEMO_DATA === undefined || env.SEED_DEMO_DATA === '') return !env.DATABASE_URL;
+  return env.SEED_DEMO_DATA === '1' || env.SEED_DEMO_DATA === 'true';
 }
 
 let cached: Env | undefined;

@@ -1,0 +1,56 @@
+// Measures how long a built app takes from `npm start` to its first 200 on `/`
+// (the build must exist; the data folder is fresh, so this includes migrations and the seed).
+// Usage: node bench/startup.mjs   (after `npm run build` or one `npm start`)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = await new Promise((resolve) => {
+  const server = net.createServer().listen(0, () => {
+    const { port } = server.address();
+    server.close(() => resolve(port));
+  });
+});
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realtor-startup-'));
+
+async function firstOk(url, started, timeoutMs = 120_000) {
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url, { headers: { 'accept-language': 'ko' } });
+      if (response.status === 200) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('no 200 before the time-out');
+}
+
+async function run(label, env, command = ['npx', 'tsx', 'scripts/start.ts']) {
+  const started = Date.now();
+  const child = spawn(command[0], command.slice(1), {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    const ms = await firstOk(`http://127.0.0.1:${port}/`, started);
+    console.log(`${label}: first 200 after ${ms} ms`);
+  } finally {
+    process.kill(-child.pid, 'SIGTERM');
+    await new Promise((r) => child.on('exit', r));
+    await new Promise((r) => setTimeout(r, 11_000)); // let the data-folder lock go stale
+  }
+}
+
+await run('npm start, fresh data folder (migrate + seed 5,000 listings + serve)', {});
+await run('npm start, existing data folder (migrate check + seed check + serve)', {});
+await run('next start alone, existing data folder (the server process itself)', { NODE_ENV: 'production' }, [
+  'node_modules/.bin/next',
+  'start',
+  '-p',
+  String(port),
+]);
+fs.rmSync(dataDir, { recursive: true, force: true });
