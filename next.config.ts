@@ -4,8 +4,15 @@ import { securityHeaders } from './src/server/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+// One id per build (BUILD_ID pins it, e.g. to a commit, so every instance of a deploy agrees).
+// Set on process.env so the build's worker processes, which load this file again, reuse it.
+process.env.BUILD_ID ||= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+process.env.BUILD_TIME ||= new Date().toISOString();
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  generateBuildId: async () => process.env.BUILD_ID!,
+  env: { NEXT_PUBLIC_BUILD_ID: process.env.BUILD_ID, NEXT_PUBLIC_BUILD_TIME: process.env.BUILD_TIME },
   reactStrictMode: true,
   // A 404 page for paths outside every locale (the locale layout is the root layout).
   experimental: { globalNotFound: true },

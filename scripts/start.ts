@@ -67,9 +67,9 @@ function buildIfNeeded() {
 async function main() {
   const env = loadEnvOrExit();
   buildIfNeeded();
-  const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(env.PORT), '-H', env.HOSTNAME], {
+  const server = spawn(process.execPath, [path.join(ROOT, 'server.mjs')], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(env.PORT), HOSTNAME: env.HOSTNAME, NODE_ENV: 'production' },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));

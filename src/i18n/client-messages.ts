@@ -1,14 +1,12 @@
 import type { Messages } from './messages';
 
 /**
- * The namespaces that client components read. Only these are sent to the browser; everything
- * else is rendered on the server (each message sent costs every visitor bytes).
+ * The namespaces that the client components of every page read. Only these are sent to the
+ * browser; everything else is rendered on the server (each message sent costs every visitor
+ * bytes). Pages with more islands add their namespaces (`extra`).
  */
-export const CLIENT_NAMESPACES = ['LanguageSwitcher', 'NotFound', 'ErrorPage', 'Header'] as const satisfies readonly (keyof Messages)[];
+export const CLIENT_NAMESPACES = ['LanguageSwitcher', 'NotFound', 'ErrorPage', 'Header', 'VersionNotice'] as const satisfies readonly (keyof Messages)[];
 
-export function pickClientMessages(messages: Messages): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
-  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as Pick<
-    Messages,
-    (typeof CLIENT_NAMESPACES)[number]
-  >;
+export function pickClientMessages(messages: Messages, extra: readonly (keyof Messages)[] = []): Partial<Messages> {
+  return Object.fromEntries([...CLIENT_NAMESPACES, ...extra].map((ns) => [ns, messages[ns]]));
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { EnvError, getEnv, shouldSeedDemoData } from './config/env';
 import { getReadyDatabase } from './db';
 import { logger } from './log';
+import { startOutboxWorker } from './outbox/worker';
 import { seedDemoData } from './seed';
 
 /** Start-up of a server process: environment, database, migrations, demo data. */
@@ -23,6 +24,7 @@ export async function startServer(): Promise<void> {
       const result = await seedDemoData(database.db);
       if (result.realtorsCreated || result.listingsCreated) logger.info(result, 'demo data seeded');
     }
+    startOutboxWorker();
   } catch (error) {
     // A server that cannot open its database must not start answering 500s: stop, say why.
     logger.fatal({ err: error }, 'start-up failed');

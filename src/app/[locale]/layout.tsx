@@ -10,6 +10,8 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { TagManager } from '@/features/analytics/TagManager';
+import { VersionWatcher } from '@/features/version/VersionWatcher';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { LOCALE_INFO, LOCALES } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
@@ -41,7 +43,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider messages={pickClientMessages(messages)}>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickClientMessages(messages)}>
+          {children}
+          <VersionWatcher />
+        </NextIntlClientProvider>
+        <TagManager />
       </body>
     </html>
   );

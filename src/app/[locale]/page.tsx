@@ -1,12 +1,16 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PageShell } from '@/features/layout/PageShell';
+import { LandingPage } from '@/features/landing/LandingPage';
+import { alternates } from '@/features/layout/alternates';
+import type { Locale } from '@/i18n/locales';
 
-export default async function HomePage() {
-  const t = await getTranslations('Metadata');
-  return (
-    <PageShell>
-      <h1>{t('siteTitle')}</h1>
-      <p>{t('siteDescription')}</p>
-    </PageShell>
-  );
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'Landing' });
+  return { title: { absolute: t('metaTitle') }, alternates: alternates('/', locale), openGraph: { images: ['/landing/hero.webp'] } };
+}
+
+/** The marketing landing page, prerendered in each language. */
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  return <LandingPage locale={(await params).locale as Locale} />;
 }

@@ -1,0 +1,126 @@
+import Image from 'next/image';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
+import { Logo } from '@/features/layout/Logo';
+import { Link } from '@/i18n/navigation';
+import { pickClientMessages } from '@/i18n/client-messages';
+import { localizePath, type Locale } from '@/i18n/locales';
+import type { Messages } from '@/i18n/messages';
+import { branding } from '@/server/config/public';
+import { SAMPLE_REALTORS } from '@/server/seed/sample-realtors';
+import { CtaButton } from './CtaButton';
+import { EqualHousingLogo } from './EqualHousingLogo';
+import { LandingHeader } from './LandingHeader';
+import { LeadPanel } from './LeadPanel';
+import { SampleCarousel, type SampleSlide } from './SampleCarousel';
+import styles from './Landing.module.css';
+
+const ISLAND_NAMESPACES: (keyof Messages)[] = ['LeadPanel', 'LeadForm', 'realtorwwwInput', 'Carousel'];
+
+const CARDS = [
+  { image: '/landing/card-1.webp', title: 'card1Title', text: 'card1Text' },
+  { image: '/landing/card-2.webp', title: 'card2Title', text: 'card2Text' },
+  { image: '/landing/card-3.webp', title: 'card3Title', text: 'card3Text' },
+] as const;
+
+/**
+ * The marketing landing page 'Built for Realtors' (SPEC §2): fixed header, hero, three cards,
+ * the carousel of sample homepages, a closing call to action and the co-branded footer.
+ * Everything is server-rendered; the header colour, CTAs, carousel and lead panel are islands.
+ */
+export async function LandingPage({ locale, notice }: { locale: Locale; notice?: string }) {
+  const [t, messages] = await Promise.all([getTranslations('Landing'), getMessages()]);
+  const brand = branding();
+  const slides: SampleSlide[] = SAMPLE_REALTORS.map((r) => ({
+    href: localizePath(`/${r.desiredUrl}`, locale),
+    name: r.userName,
+    place: `${r.activityRegion[0]?.city ?? ''}, ${r.activityRegion[0]?.state ?? ''}`,
+    image: r.photos.find((p) => p.path === 'top')?.url ?? '/landing/hero.webp',
+  }));
+
+  return (
+    <NextIntlClientProvider messages={pickClientMessages(messages, ISLAND_NAMESPACES)}>
+      <LandingHeader>
+        <a className="skip-link" href="#main">
+          {messages.Header.skip}
+        </a>
+        <Link href="/" className={styles.brand}>
+          <Logo />
+          <span>{brand.brandName}</span>
+          <span className={styles.tagline}>Built for Realtors</span>
+        </Link>
+        <LanguageSwitcher tone="dark" />
+      </LandingHeader>
+
+      <main id="main">
+        <section className={styles.hero} aria-labelledby="hero-title">
+          <Image src="/landing/hero.webp" alt="" fill priority sizes="100vw" className={styles.heroImage} />
+          <div className={styles.heroContent}>
+            {notice ? (
+              <p className={styles.notice} role="note">
+                {notice}
+              </p>
+            ) : null}
+            <p className={styles.eyebrow}>{t('heroEyebrow')}</p>
+            <h1 id="hero-title" className={styles.heroTitle}>
+              {t('heroTitle')}
+            </h1>
+            <p className={styles.heroText}>{t('heroText')}</p>
+            <CtaButton label={t('cta')} location={locale} className={`${styles.cta} ${styles.ctaFixedMobile}`} />
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="cards-title">
+          <h2 id="cards-title" className={styles.sectionTitle}>
+            {t('cardsTitle')}
+          </h2>
+          <ul className={styles.cards}>
+            {CARDS.map((card) => (
+              <li key={card.image} className={styles.card}>
+                <Image src={card.image} alt="" width={960} height={640} sizes="(min-width: 900px) 30vw, 92vw" className={styles.cardImage} />
+                <h3>{t(card.title)}</h3>
+                <p>{t(card.text)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={`${styles.section} ${styles.samples}`} aria-labelledby="samples-title">
+          <h2 id="samples-title" className={styles.sectionTitle}>
+            {t('samplesTitle')}
+          </h2>
+          <p className={styles.sectionText}>{t('samplesText')}</p>
+          <SampleCarousel slides={slides} />
+        </section>
+
+        <section className={styles.closing} aria-labelledby="closing-title">
+          <h2 id="closing-title">{t('closingTitle')}</h2>
+          <p>{t('closingText')}</p>
+          <CtaButton label={t('cta')} location={locale} className={styles.cta} />
+        </section>
+      </main>
+
+      <footer className={styles.footer}>
+        <p className={styles.company}>{brand.companyLine}</p>
+        <p>
+          {t('footerLicense', { number: brand.licenseNumber })} · {t('footerNmls', { number: brand.nmlsNumber })}
+        </p>
+        <p>
+          <Link href="/terms">{t('footerTerms')}</Link> · <Link href="/terms/privacy">{t('footerPrivacy')}</Link>
+        </p>
+        <p className={styles.disclaimer}>
+          {brand.disclaimer ?? t('disclaimer', { lender: brand.lenderName, brand: brand.brandName })}
+        </p>
+        <p className={styles.eho}>
+          <EqualHousingLogo />
+          <span>
+            <span className="visually-hidden">{t('ehoLabel')}. </span>
+            {t('ehoStatement')}
+          </span>
+        </p>
+      </footer>
+      <LeadPanel />
+    </NextIntlClientProvider>
+  );
+}

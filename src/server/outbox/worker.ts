@@ -1,0 +1,50 @@
+import 'server-only';
+import { getEnv } from '@/server/config/env';
+import { getDb } from '@/server/db';
+import { logger } from '@/server/log';
+import { processDueOutbox, type Deliverers } from './outbox';
+import { slackDeliverer } from './slack';
+
+/** The channels configured in this process (an unconfigured channel's rows wait, kept). */
+export function configuredDeliverers(): Deliverers {
+  const env = getEnv();
+  return env.SLACK_WEBHOOK_URL ? { slack_lead: slackDeliverer(env.SLACK_WEBHOOK_URL) } : {};
+}
+
+interface WorkerState {
+  timer?: NodeJS.Timeout;
+  running?: Promise<void>;
+}
+const state: WorkerState = ((globalThis as { __realtorOutbox?: WorkerState }).__realtorOutbox ??= {});
+
+const POLL_MS = 1_000;
+
+async function tick() {
+  try {
+    const result = await processDueOutbox(await getDb(), configuredDeliverers());
+    if (result.delivered || result.retried || result.failed) logger.info(result, 'outbox processed');
+  } catch (error) {
+    logger.error({ err: error }, 'outbox tick failed');
+  }
+}
+
+function schedule(delay: number) {
+  clearTimeout(state.timer);
+  state.timer = setTimeout(() => {
+    state.running = tick().finally(() => {
+      state.running = undefined;
+      schedule(POLL_MS);
+    });
+  }, delay);
+  state.timer.unref();
+}
+
+/** Starts the in-process worker (once per process). */
+export function startOutboxWorker() {
+  if (!state.timer) schedule(POLL_MS);
+}
+
+/** Asks for an attempt now (after a new row was written), instead of at the next poll. */
+export function wakeOutboxWorker() {
+  if (state.timer && !state.running) schedule(0);
+}

@@ -1,0 +1,28 @@
+/** A real local HTTP server standing in for an outside service (Slack's webhook, an intake). */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordingServer {
+  url: string;
+  received: { path: string; body: string }[];
+  /** The status the next requests get (default 200). */
+  status: number;
+  close(): Promise<void>;
+}
+
+export async function startRecordingServer(): Promise<RecordingServer> {
+  const state: RecordingServer = { url: '', received: [], status: 200, close: async () => {} };
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      if (state.status === 200) state.received.push({ path: req.url ?? '', body });
+      res.writeHead(state.status, { 'content-type': 'text/plain' });
+      res.end(state.status === 200 ? 'ok' : 'error');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return state;
+}
