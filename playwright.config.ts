@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser';
+import { startFakeSlack } from './e2e/support/fake-slack';
 
 /** A free port and a fresh data folder, chosen once and shared with the workers through env. */
 async function freePort(): Promise<number> {
@@ -21,6 +22,8 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'realtor-e2e-'));
 process.env.CHROMIUM_PATH ??= await chromiumExecutable();
+// The stand-in for Slack lives in the runner process (workers load this file too: not there).
+if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_SLACK_URL) process.env.E2E_SLACK_URL = (await startFakeSlack()).url;
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -59,6 +62,9 @@ export default defineConfig({
       SITE_URL: baseURL,
       ROOT_HOST_LOCAL: `127.0.0.1:${process.env.E2E_PORT}`,
       ERROR_PROBE_ENABLED: '1',
+      SLACK_WEBHOOK_URL: `${process.env.E2E_SLACK_URL}/hook`,
+      // Each test sends its own X-Forwarded-For, so rate limits count per test, not per run.
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
     },
   },

@@ -11,8 +11,17 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/** A documentation-range address unique to a test. */
+export function testClientIp(testInfo: { testId: string; repeatEachIndex: number }): string {
+  let hash = 0;
+  for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.18.${(hash >>> 8) & 255}.${hash & 255}`;
+}
+
 export const test = base.extend<{ visit: (url: string) => Promise<import('@playwright/test').Response | null> }>({
-  page: async ({ page }, provide) => {
+  page: async ({ page }, provide, testInfo) => {
+    // A client address of its own per test (the server trusts X-Forwarded-For in the tests).
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': testClientIp(testInfo) });
     await provide(page);
     if (page.url().startsWith('http')) await expectNoAxeViolations(page);
   },

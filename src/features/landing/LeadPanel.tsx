@@ -55,6 +55,7 @@ export function LeadPanel() {
     };
     window.addEventListener(OPEN_LEAD_PANEL, onOpen);
     dialog.addEventListener('close', onClose);
+    dialog.dataset.ready = 'true'; // CTAs work from now on (tests wait for this)
     return () => {
       window.removeEventListener(OPEN_LEAD_PANEL, onOpen);
       dialog.removeEventListener('close', onClose);

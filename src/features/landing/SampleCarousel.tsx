@@ -74,9 +74,9 @@ export function SampleCarousel({ slides }: { slides: SampleSlide[] }) {
       onKeyDown={onKeyDown}
     >
       <div className={styles.viewport} ref={viewportRef}>
-        <ul className={styles.container}>
+        <div className={styles.container}>
           {slides.map((slide, index) => (
-            <li
+            <div
               key={slide.href}
               className={styles.slide}
               role="group"
@@ -97,9 +97,9 @@ export function SampleCarousel({ slides }: { slides: SampleSlide[] }) {
                 <span className={styles.place}>{slide.place}</span>
                 <span className="visually-hidden">{t('opensInNewTab')}</span>
               </a>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className={styles.controls}>
         <button type="button" onClick={() => embla?.scrollPrev()} disabled={!canPrev} aria-label={t('previous')}>

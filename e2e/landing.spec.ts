@@ -1,0 +1,315 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const CTA = { ko: '무료로 홈페이지 신청하기', en: 'Request my free homepage', 'ja-JP': '無料でホームページを申し込む' };
+
+async function dataLayerEvents(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => (window.dataLayer ?? []).filter((e) => String(e.event).startsWith('lead_realtor_')));
+}
+
+/** Waits until the page is hydrated and the CTAs open the panel. */
+async function panelReady(page: Page) {
+  await expect(page.locator('dialog[data-ready="true"]')).toHaveCount(1);
+}
+
+async function openPanel(page: Page) {
+  await panelReady(page);
+  await page.getByRole('button', { name: CTA.ko }).first().click();
+  const dialog = page.getByRole('dialog', { name: '홈페이지 신청' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('이름')).toBeVisible();
+  return dialog;
+}
+
+async function fillLead(page: Page, name: string) {
+  await page.getByLabel('이름').fill(name);
+  await page.getByLabel('활동 지역').fill('Irvine, CA');
+  await page.getByLabel('전화번호').fill('949-555-0134');
+}
+
+test.describe('landing page @mobile', () => {
+  for (const [path, lang, heading] of [
+    ['/', 'ko', '고객이 먼저 찾아오는 리얼터 홈페이지'],
+    ['/en', 'en', 'The realtor homepage clients find first'],
+    ['/ja-JP', 'ja-JP', 'お客様が最初に見つけるリアルターのホームページ'],
+  ] as const) {
+    test(`${path} shows the hero, three cards, ten samples and the co-branded footer`, async ({ page, visit }) => {
+      const response = await visit(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('main ul li h3')).toHaveCount(3);
+      const slides = page.getByRole('group');
+      await expect(slides).toHaveCount(10);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText('NMLS');
+      await expect(footer).toContainText('Pacific Crest Home Loans');
+      await expect(footer).toContainText('Equal Housing Opportunity');
+      await expect(footer.getByRole('link').first()).toHaveAttribute('href', new RegExp(`${lang === 'ko' ? '' : `/${lang}`}/terms$`));
+    });
+  }
+
+  test('the header turns black after 10 px of scrolling', async ({ page, visit }) => {
+    await visit('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 8));
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute('data-solid', 'true');
+    await expect(header).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+  });
+
+  test('the CTA opens the panel at 40% (desktop) or full width (mobile) and locks the page scroll', async ({ page, visit }) => {
+    await visit('/');
+    const dialog = await openPanel(page);
+    const width = page.viewportSize()!.width;
+    const box = (await dialog.boundingBox())!;
+    if (width >= 768) expect(Math.abs(box.width - width * 0.4)).toBeLessThan(2);
+    else expect(Math.abs(box.width - width)).toBeLessThan(2);
+    await expect.poll(() => Math.round(box.x + box.width)).toBe(width);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expectNoViolationsInDialog(page);
+  });
+
+  test('the panel closes on the X, on Escape and on the overlay, and gives focus back to the CTA', async ({ page, visit }) => {
+    await visit('/');
+    const cta = page.getByRole('button', { name: CTA.ko }).first();
+    let dialog = await openPanel(page);
+    await dialog.getByRole('button', { name: '닫기' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cta).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+    dialog = await openPanel(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    if (page.viewportSize()!.width >= 768) {
+      dialog = await openPanel(page);
+      await page.mouse.click(20, 300);
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test('focus moves into the panel and stays there', async ({ page, visit }) => {
+    await visit('/');
+    const dialog = await openPanel(page);
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+    }
+  });
+
+  test('submit stays disabled until both consents are ticked; a forced submit shows the alert', async ({ page, visit }) => {
+    await visit('/');
+    const dialog = await openPanel(page);
+    await fillLead(page, '김민지');
+    const submit = dialog.getByRole('button', { name: '신청하기' });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel(/개인정보처리방침/).check();
+    await expect(submit).toBeDisabled();
+    const alerts: string[] = [];
+    page.once('dialog', (shown) => {
+      alerts.push(shown.message());
+      void shown.dismiss();
+    });
+    await dialog.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect.poll(() => alerts).toEqual(['필수 항목에 모두 동의해주세요.']);
+    await dialog.getByLabel(/전화 또는 문자/).check();
+    await expect(submit).toBeEnabled();
+  });
+
+  test('the phone field drops everything but digits and hyphens, with a warning', async ({ page, visit }) => {
+    await visit('/');
+    await openPanel(page);
+    const phone = page.getByLabel('전화번호');
+    await phone.pressSequentially('949-55a');
+    await expect(phone).toHaveValue('949-55');
+    await expect(page.getByText('숫자와 하이픈(-)만 입력할 수 있습니다.')).toBeVisible();
+    await phone.pressSequentially('5');
+    await expect(phone).toHaveValue('949-555');
+    await expect(page.getByText('숫자와 하이픈(-)만 입력할 수 있습니다.')).toBeHidden();
+  });
+
+  for (const [path, label, country] of [
+    ['/', '국가 번호', 'KR'],
+    ['/en', 'Country code', 'US'],
+    ['/ja-JP', '国番号', 'JP'],
+  ] as const) {
+    test(`the country code defaults to ${country} on ${path}`, async ({ page, visit }) => {
+      await visit(path);
+      await panelReady(page);
+      await page.getByRole('button', { name: CTA[path === '/' ? 'ko' : path === '/en' ? 'en' : 'ja-JP'] }).first().click();
+      const select = page.getByLabel(label);
+      await expect(select).toHaveValue(country);
+      await expect(select.locator('option')).toHaveCount(10);
+    });
+  }
+
+  test('a lead is sent: stored, acknowledged, delivered to Slack; the form is cleared and closed', async ({ page, visit, request }) => {
+    await visit('/');
+    const name = `E2E ${Date.now()}`;
+    const dialog = await openPanel(page);
+    await fillLead(page, name);
+    await dialog.getByLabel('예', { exact: true }).check();
+    await dialog.getByLabel(/개인정보처리방침/).check();
+    await dialog.getByLabel(/전화 또는 문자/).check();
+    await dialog.getByRole('button', { name: '신청하기' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: '신청이 접수되었습니다' })).toBeVisible();
+
+    const events = await dataLayerEvents(page);
+    expect(events.map((e) => e.event)).toEqual([
+      'lead_realtor_view_home',
+      'lead_realtor_click_btn_cta',
+      'lead_realtor_view_form',
+      'lead_realtor_click_form_cta',
+    ]);
+    const width = page.viewportSize()!.width;
+    for (const event of events) {
+      expect(event.device_type).toBe(width < 768 ? 'mobile' : width < 1024 ? 'tablet' : 'desktop');
+      expect(event.type_location).toBe('ko');
+    }
+    expect(events[3]!.has_homepage).toBe(true);
+
+    await expect
+      .poll(async () => {
+        const received = (await (await request.get(`${process.env.E2E_SLACK_URL}/received`)).json()) as { text: string }[];
+        return received.filter((m) => m.text.includes(name)).length;
+      })
+      .toBe(1);
+
+    await page.getByRole('button', { name: CTA.ko }).first().click();
+    await expect(page.getByLabel('이름')).toHaveValue('');
+  });
+
+  test('the mobile CTA is fixed to the bottom of the screen', async ({ page, visit }) => {
+    await visit('/');
+    const cta = page.getByRole('button', { name: CTA.ko }).first();
+    if (page.viewportSize()!.width < 768) {
+      await expect(cta).toHaveCSS('position', 'fixed');
+      const box = (await cta.boundingBox())!;
+      expect(page.viewportSize()!.height - (box.y + box.height)).toBeLessThanOrEqual(24);
+      await page.mouse.wheel(0, 1500);
+      await expect(cta).toBeInViewport();
+    } else {
+      await expect(cta).toHaveCSS('position', 'static');
+    }
+  });
+});
+
+test.describe('sample carousel', () => {
+  test('slides open the homepage in a new tab; arrows move it; 1.4 slides show from 500 px', async ({ page, visit }) => {
+    await visit('/');
+    const links = page.getByRole('region', { name: '샘플 홈페이지' }).getByRole('link');
+    await expect(links).toHaveCount(10);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener');
+    }
+    const viewport = page.locator('[aria-roledescription="carousel"] > div').first();
+    const slide = page.getByRole('group').first();
+    const ratio = (await viewport.boundingBox())!.width / ((await slide.boundingBox())!.width + 12);
+    expect(ratio).toBeGreaterThan(1.35);
+    expect(ratio).toBeLessThan(1.45);
+
+    const firstX = (await slide.boundingBox())!.x;
+    await links.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await slide.boundingBox())!.x).toBeLessThan(firstX - 100);
+  });
+
+  test('a drag of more than 5 px does not open the link', async ({ page, context, visit }) => {
+    await visit('/');
+    const slide = page.getByRole('group').first();
+    const box = (await slide.boundingBox())!;
+    let opened = 0;
+    context.on('page', () => opened++);
+    await page.mouse.move(box.x + 200, box.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 180, box.y + 100, { steps: 4 });
+    await page.mouse.move(box.x + 120, box.y + 100, { steps: 4 });
+    await page.mouse.up();
+    await page.waitForLoadState('networkidle');
+    expect(opened).toBe(0);
+    const popup = context.waitForEvent('page');
+    await page.getByRole('group').nth(1).getByRole('link').click();
+    expect((await popup).url()).toContain('/');
+  });
+});
+
+test.describe('lead API', () => {
+  const valid = {
+    name: 'API Test',
+    area: 'Suwanee, GA',
+    phone: '770-555-0100',
+    phoneCountryCode: 'US',
+    hasSite: 'No',
+    consentPrivacy: true,
+    consentContact: true,
+  };
+
+  test('answers 201 with the id of the stored request', async ({ request }) => {
+    const response = await request.post('/api/send-to-slack', { data: valid, headers: { 'x-forwarded-for': '198.19.0.1' } });
+    expect(response.status()).toBe(201);
+    expect((await response.json()).id).toBeGreaterThan(0);
+  });
+
+  test('answers bad input with 400 and localised field messages, never 500', async ({ request }) => {
+    const headers = { 'x-forwarded-for': '198.19.0.2', cookie: 'i18n_redirected=en', 'content-type': 'application/json' };
+    const bad = await request.post('/api/send-to-slack', { data: { ...valid, name: '', phone: '12ab', extra: 1 }, headers });
+    expect(bad.status()).toBe(400);
+    const body = await bad.json();
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.fields.name).toBe('This field is required.');
+    expect(body.error.fields.phone).toBe('Please enter a valid phone number.');
+    for (const [i, raw] of ['{not json', '', 'null', '[]', '"x"'].entries()) {
+      const response = await request.post('/api/send-to-slack', { data: raw, headers: { ...headers, 'x-forwarded-for': `198.19.1.${i}` } });
+      expect(response.status(), raw).toBe(400);
+    }
+  });
+
+  test('limits requests per client IP with 429 and a localised message', async ({ request }) => {
+    const headers = { 'x-forwarded-for': '198.19.0.3', cookie: 'i18n_redirected=ja-JP' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await request.post('/api/send-to-slack', { data: { ...valid, name: `Limit ${i}` }, headers })).status());
+    }
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    expect(statuses[5]).toBe(429);
+    const limited = await request.post('/api/send-to-slack', { data: valid, headers });
+    expect((await limited.json()).error.message).toBe('リクエストが多すぎます。しばらくしてからもう一度お試しください。');
+    expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
+    const other = await request.post('/api/send-to-slack', { data: valid, headers: { 'x-forwarded-for': '198.19.0.4' } });
+    expect(other.status()).toBe(201);
+  });
+
+  test('a filled honeypot is answered like a success but stores nothing', async ({ request }) => {
+    const response = await request.post('/api/send-to-slack', {
+      data: { ...valid, website: 'http://spam.example' },
+      headers: { 'x-forwarded-for': '198.19.0.5' },
+    });
+    expect(response.status()).toBe(201);
+    expect((await response.json()).id).toBe(0);
+  });
+});
+
+test.describe('version detection', () => {
+  test('/builds/latest.json names the build the page was built from', async ({ page, visit, request }) => {
+    await visit('/en');
+    const response = await request.get(`/builds/latest.json?t=${Date.now()}`);
+    expect(response.headers()['cache-control']).toContain('no-store');
+    const latest = await response.json();
+    expect(latest.buildId).toMatch(/\S+/);
+    expect(Date.parse(latest.builtAt)).not.toBeNaN();
+    await expect(page.getByText('A new version is available.')).toHaveCount(0);
+  });
+});
+
+async function expectNoViolationsInDialog(page: Page) {
+  const { expectNoAxeViolations } = await import('./support/fixtures');
+  await expectNoAxeViolations(page);
+}
