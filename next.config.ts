@@ -26,7 +26,11 @@ const nextConfig: NextConfig = {
   async headers() {
     // Computed when the app is built; `npm start` rebuilds when a variable they depend on
     // changes (scripts/start.ts), so the policy always matches the running configuration.
-    return [{ source: '/:path*', headers: securityHeaders(process.env) }];
+    return [
+      { source: '/:path*', headers: securityHeaders(process.env) },
+      // Self-hosted fonts (scripts/build-fonts.mjs): file names change with the font package.
+      { source: '/fonts/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=2592000, stale-while-revalidate=86400' }] },
+    ];
   },
 };
 

@@ -1,16 +1,10 @@
-// Self-hosted fonts from npm (@fontsource): Debian's Chromium has no CJK fonts and the build must
-// not download anything. The files are split by unicode-range, so a page fetches only the
-// subsets it uses.
-import '@fontsource/noto-sans-kr/400.css';
-import '@fontsource/noto-sans-kr/700.css';
-import '@fontsource/noto-sans-jp/400.css';
-import '@fontsource/noto-sans-jp/700.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { TagManager } from '@/features/analytics/TagManager';
+import { FontStylesheet } from '@/features/layout/FontStylesheet';
 import { VersionWatcher } from '@/features/version/VersionWatcher';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { LOCALE_INFO, LOCALES } from '@/i18n/locales';
@@ -42,6 +36,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
 
   return (
     <html lang={locale}>
+      <head>
+        <FontStylesheet locale={locale} />
+      </head>
       <body>
         <NextIntlClientProvider messages={pickClientMessages(messages)}>
           {children}

@@ -10,8 +10,8 @@ export function latestBuildUrl(now: number): string {
 export function mayReload(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined, path: string, now: number): boolean {
   const key = `chunk-reload:${path}`;
   try {
-    const last = Number(storage?.getItem(key) ?? 0);
-    if (now - last < RELOAD_GUARD_MS) return false;
+    const last = storage?.getItem(key);
+    if (last !== null && last !== undefined && now - Number(last) < RELOAD_GUARD_MS) return false;
     storage?.setItem(key, String(now));
     return true;
   } catch {

@@ -24,5 +24,5 @@ describe('the embedded database folder lock', () => {
     const result = await second.db.execute(sql`select 1 as one`);
     expect(resultRows(result)[0]).toEqual({ one: 1 });
     fs.rmSync(dir, { recursive: true, force: true });
-  });
+  }, 30_000);
 });
