@@ -211,6 +211,8 @@ test.describe('sample carousel', () => {
       await expect(link).toHaveAttribute('rel', 'noopener');
     }
     const viewport = page.locator('[aria-roledescription="carousel"] > div').first();
+    await viewport.scrollIntoViewIfNeeded();
+    await expect(viewport).toHaveAttribute('data-ready', 'true');
     const slide = page.getByRole('group').first();
     const ratio = (await viewport.boundingBox())!.width / ((await slide.boundingBox())!.width + 12);
     expect(ratio).toBeGreaterThan(1.35);
@@ -225,6 +227,8 @@ test.describe('sample carousel', () => {
   test('a drag of more than 5 px does not open the link', async ({ page, context, visit }) => {
     await visit('/');
     const slide = page.getByRole('group').first();
+    await slide.scrollIntoViewIfNeeded();
+    await expect(page.locator('[aria-roledescription="carousel"] > div').first()).toHaveAttribute('data-ready', 'true');
     const box = (await slide.boundingBox())!;
     let opened = 0;
     context.on('page', () => opened++);

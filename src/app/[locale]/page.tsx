@@ -2,12 +2,22 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LandingPage } from '@/features/landing/LandingPage';
 import { alternates } from '@/features/layout/alternates';
-import type { Locale } from '@/i18n/locales';
+import { LOCALE_INFO, type Locale } from '@/i18n/locales';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'Landing' });
-  return { title: { absolute: t('metaTitle') }, alternates: alternates('/', locale), openGraph: { images: ['/landing/hero.webp'] } };
+  return {
+    title: { absolute: t('metaTitle') },
+    alternates: alternates('/', locale),
+    openGraph: {
+      // A page's openGraph replaces the layout's, so the locale is repeated here.
+      locale: LOCALE_INFO[locale].languageTag,
+      type: 'website',
+      title: t('metaTitle'),
+      images: ['/landing/hero.webp'],
+    },
+  };
 }
 
 /** The marketing landing page, prerendered in each language. */

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
@@ -13,7 +13,8 @@ import { CtaButton } from './CtaButton';
 import { EqualHousingLogo } from './EqualHousingLogo';
 import { LandingHeader } from './LandingHeader';
 import { LeadPanel } from './LeadPanel';
-import { SampleCarousel, type SampleSlide } from './SampleCarousel';
+import { SampleCarousel } from './SampleCarousel';
+import { SampleSlides, type SampleSlide } from './SampleSlides';
 import styles from './Landing.module.css';
 
 const ISLAND_NAMESPACES: (keyof Messages)[] = ['LeadPanel', 'LeadForm', 'realtorwwwInput', 'Carousel'];
@@ -39,6 +40,16 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
     image: r.photos.find((p) => p.path === 'top')?.url ?? '/landing/hero.webp',
   }));
 
+  // Plain responsive <img> elements (getImageProps): no image component code in the browser.
+  const { props: heroImage } = getImageProps({
+    src: '/landing/hero.webp',
+    alt: '',
+    fill: true,
+    sizes: '100vw',
+    loading: 'eager',
+    fetchPriority: 'high',
+  });
+
   return (
     <NextIntlClientProvider messages={pickClientMessages(messages, ISLAND_NAMESPACES)}>
       <LandingHeader>
@@ -55,7 +66,8 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
 
       <main id="main">
         <section className={styles.hero} aria-labelledby="hero-title">
-          <Image src="/landing/hero.webp" alt="" fill priority sizes="100vw" className={styles.heroImage} />
+          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt ('') is in the spread props */}
+          <img {...heroImage} className={styles.heroImage} />
           <div className={styles.heroContent}>
             {notice ? (
               <p className={styles.notice} role="note">
@@ -78,7 +90,11 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
           <ul className={styles.cards}>
             {CARDS.map((card) => (
               <li key={card.image} className={styles.card}>
-                <Image src={card.image} alt="" width={960} height={640} sizes="(min-width: 900px) 30vw, 92vw" className={styles.cardImage} />
+                {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt ('') is in the spread props */}
+                <img
+                  {...getImageProps({ src: card.image, alt: '', width: 960, height: 640, sizes: '(min-width: 900px) 30vw, 92vw' }).props}
+                  className={styles.cardImage}
+                />
                 <h3>{t(card.title)}</h3>
                 <p>{t(card.text)}</p>
               </li>
@@ -91,7 +107,9 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
             {t('samplesTitle')}
           </h2>
           <p className={styles.sectionText}>{t('samplesText')}</p>
-          <SampleCarousel slides={slides} />
+          <SampleCarousel>
+            <SampleSlides slides={slides} />
+          </SampleCarousel>
         </section>
 
         <section className={styles.closing} aria-labelledby="closing-title">

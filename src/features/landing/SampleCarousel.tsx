@@ -1,17 +1,9 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
-import Image from 'next/image';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './SampleCarousel.module.css';
-
-export interface SampleSlide {
-  href: string;
-  name: string;
-  place: string;
-  image: string;
-}
 
 /** SPEC §9: keyboard throttle 200 ms, drag threshold 5 px. */
 const KEYBOARD_THROTTLE_MS = 200;
@@ -23,83 +15,69 @@ const DRAG_THRESHOLD_PX = 5;
 const EMBLA_DURATION = 20;
 
 /**
- * The carousel of the ten sample homepages (embla-carousel). Each slide opens the homepage in a
- * new tab; a drag of more than 5 px does not open it (embla swallows the click after a drag).
+ * The carousel of the ten sample homepages (embla-carousel). The slides are server-rendered
+ * children; embla is loaded and started only when the carousel comes near the viewport, so it
+ * costs the page's first load nothing. A drag of more than 5 px does not open a slide's link
+ * (embla swallows the click after a drag).
  */
-export function SampleCarousel({ slides }: { slides: SampleSlide[] }) {
+export function SampleCarousel({ children }: { children: ReactNode }) {
   const t = useTranslations('Carousel');
-  const [viewportRef, embla] = useEmblaCarousel({
-    align: 'start',
-    loop: false,
-    dragThreshold: DRAG_THRESHOLD_PX,
-    duration: EMBLA_DURATION,
-    containScroll: 'trimSnaps',
-  });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
   const lastKey = useRef(0);
 
   useEffect(() => {
-    if (!embla) return;
-    const update = () => {
-      setCanPrev(embla.canScrollPrev());
-      setCanNext(embla.canScrollNext());
-    };
-    update();
-    embla.on('select', update).on('reInit', update);
+    const viewport = viewportRef.current!;
+    let instance: EmblaCarouselType | undefined;
+    let cancelled = false;
+    const observer = new IntersectionObserver(
+      async ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        observer.disconnect();
+        const { default: EmblaCarousel } = await import('embla-carousel');
+        if (cancelled) return;
+        instance = EmblaCarousel(viewport, {
+          align: 'start',
+          loop: false,
+          dragThreshold: DRAG_THRESHOLD_PX,
+          duration: EMBLA_DURATION,
+          containScroll: 'trimSnaps',
+        });
+        const update = () => {
+          setCanPrev(instance!.canScrollPrev());
+          setCanNext(instance!.canScrollNext());
+        };
+        instance.on('select', update).on('reInit', update);
+        update();
+        viewport.dataset.ready = 'true';
+        setEmbla(instance);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(viewport);
     return () => {
-      embla.off('select', update).off('reInit', update);
+      cancelled = true;
+      observer.disconnect();
+      instance?.destroy();
     };
-  }, [embla]);
+  }, []);
 
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLDivElement>) => {
-      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-      event.preventDefault();
-      const now = Date.now();
-      if (now - lastKey.current < KEYBOARD_THROTTLE_MS) return;
-      lastKey.current = now;
-      if (event.key === 'ArrowLeft') embla?.scrollPrev();
-      else embla?.scrollNext();
-    },
-    [embla],
-  );
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const now = Date.now();
+    if (now - lastKey.current < KEYBOARD_THROTTLE_MS) return;
+    lastKey.current = now;
+    if (event.key === 'ArrowLeft') embla?.scrollPrev();
+    else embla?.scrollNext();
+  };
 
   return (
-    <div
-      className={styles.carousel}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={t('samplesLabel')}
-      onKeyDown={onKeyDown}
-    >
+    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={t('samplesLabel')} onKeyDown={onKeyDown}>
       <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container}>
-          {slides.map((slide, index) => (
-            <div
-              key={slide.href}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('slideLabel', { index: index + 1, total: slides.length })}
-            >
-              <a href={slide.href} target="_blank" rel="noopener" className={styles.card} draggable={false}>
-                <Image
-                  src={slide.image}
-                  alt=""
-                  width={800}
-                  height={450}
-                  sizes="(min-width: 1100px) 560px, (min-width: 500px) 70vw, 84vw"
-                  className={styles.image}
-                  draggable={false}
-                />
-                <span className={styles.name}>{slide.name}</span>
-                <span className={styles.place}>{slide.place}</span>
-                <span className="visually-hidden">{t('opensInNewTab')}</span>
-              </a>
-            </div>
-          ))}
-        </div>
+        <div className={styles.container}>{children}</div>
       </div>
       <div className={styles.controls}>
         <button type="button" onClick={() => embla?.scrollPrev()} disabled={!canPrev} aria-label={t('previous')}>
