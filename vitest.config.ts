@@ -30,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'integration-postgres',
           include: ['test/integration/**/*.test.ts'],
+          exclude: ['test/integration/**/*.pglite.test.ts'],
           env: { TEST_DB_DRIVER: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

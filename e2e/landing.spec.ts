@@ -311,6 +311,41 @@ test.describe('version detection', () => {
     expect(Date.parse(latest.builtAt)).not.toBeNaN();
     await expect(page.getByText('A new version is available.')).toHaveCount(0);
   });
+
+  test('offers a reload when the server runs a newer build', async ({ page, visit }) => {
+    await visit('/en');
+    await panelReady(page);
+    await page.route('**/builds/latest.json?t=*', (route) =>
+      route.fulfill({ json: { buildId: 'a-newer-build', builtAt: new Date().toISOString() } }),
+    );
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page.getByText('A new version is available.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  });
+
+  test('a failed chunk load reloads the page once, not again within 10 s', async ({ page, visit }) => {
+    await visit('/en');
+    await panelReady(page);
+    const failChunk = () =>
+      page.evaluate(() => {
+        const error = Object.assign(new Error('Loading chunk 99 failed.'), { name: 'ChunkLoadError' });
+        window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: error }));
+      });
+    const reloaded = page.waitForEvent('load');
+    await failChunk();
+    await reloaded;
+    await panelReady(page);
+    let loads = 0;
+    page.on('load', () => loads++);
+    await failChunk();
+    await page.waitForTimeout(500); // a reload would start at once; none must
+    expect(loads).toBe(0);
+  });
+
+  test('no tag-manager script without GTM_ID', async ({ page, visit }) => {
+    await visit('/');
+    await expect(page.locator('script[src*="googletagmanager"], script#tag-manager')).toHaveCount(0);
+  });
 });
 
 async function expectNoViolationsInDialog(page: Page) {

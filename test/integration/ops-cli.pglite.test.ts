@@ -8,8 +8,9 @@ import { openDatabase } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
 import { createHomepageRequest } from '@/server/leads/create-homepage-request';
 
-// The CLI lists the leads kept while no Slack webhook is configured (pglite: it is file-based).
-describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('npm run ops -- leads', () => {
+// The CLI lists the leads kept while no Slack webhook is configured. It runs on a PGlite data
+// folder only (*.pglite.test.ts): the PostgreSQL project excludes it.
+describe('npm run ops -- leads', () => {
   it('lists stored homepage requests with their delivery state, and retries a row', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-cli-'));
     try {
