@@ -55,3 +55,20 @@ test.describe('security headers', () => {
     });
   }
 });
+
+test.describe('robots and sitemap', () => {
+  test('/robots.txt points to the sitemap, which lists the pages in three languages', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    for (const path of ['/terms', '/en/terms', '/ja-JP/terms/privacy']) expect(xml).toContain(`${path}</loc>`);
+  });
+
+  test('a file-like path that does not exist is a 404, not an error', async ({ request }) => {
+    expect((await request.get('/wp-login.php')).status()).toBe(404);
+    expect((await request.get('/foo.txt/terms')).status()).toBe(404);
+  });
+});

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { requireLocale } from '@/i18n/params';
 import { getTranslations } from 'next-intl/server';
 import { LandingPage } from '@/features/landing/LandingPage';
 import { alternates } from '@/features/layout/alternates';
-import { LOCALE_INFO, type Locale } from '@/i18n/locales';
+import { LOCALE_INFO } from '@/i18n/locales';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await requireLocale(params);
   const t = await getTranslations({ locale, namespace: 'Landing' });
   return {
     title: { absolute: t('metaTitle') },
@@ -22,5 +23,5 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 
 /** The marketing landing page, prerendered in each language. */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  return <LandingPage locale={(await params).locale as Locale} />;
+  return <LandingPage locale={await requireLocale(params)} />;
 }

@@ -1,20 +1,20 @@
 import type { Metadata } from 'next';
+import { requireLocale } from '@/i18n/params';
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/features/layout/PageShell';
 import { alternates } from '@/features/layout/alternates';
 import { LegalDocumentView } from '@/features/legal/LegalDocumentView';
 import { AGREEMENT_VERSION, loadLegalContent } from '@/features/legal/content';
-import type { Locale } from '@/i18n/locales';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/agreement'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await requireLocale(params);
   const { agreement } = await loadLegalContent(locale);
   return { title: agreement.title, alternates: alternates('/agreement', locale) };
 }
 
 /** The agreement a new user accepts (recording the acceptance comes with the sign-in screens). */
 export default async function AgreementPage({ params }: PageProps<'/[locale]/agreement'>) {
-  const locale = (await params).locale as Locale;
+  const locale = await requireLocale(params);
   const [{ agreement }, t] = await Promise.all([loadLegalContent(locale), getTranslations('Legal')]);
   return (
     <PageShell>

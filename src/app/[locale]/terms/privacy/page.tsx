@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { requireLocale } from '@/i18n/params';
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/features/layout/PageShell';
 import { alternates } from '@/features/layout/alternates';
@@ -14,13 +15,13 @@ const SECTIONS: { locale: Locale; anchor: string }[] = [
 ];
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/terms/privacy'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await requireLocale(params);
   const { privacy } = await loadLegalContent(locale);
   return { title: privacy.title, alternates: alternates('/terms/privacy', locale) };
 }
 
 export default async function PrivacyPage({ params }: PageProps<'/[locale]/terms/privacy'>) {
-  const locale = (await params).locale as Locale;
+  const locale = await requireLocale(params);
   const t = await getTranslations('Legal');
   const contents = await Promise.all(SECTIONS.map((s) => loadLegalContent(s.locale)));
   const own = contents[SECTIONS.findIndex((s) => s.locale === locale)]!.privacy;
