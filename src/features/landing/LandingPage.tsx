@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
@@ -17,7 +18,7 @@ import { SampleCarousel } from './SampleCarousel';
 import { SampleSlides, type SampleSlide } from './SampleSlides';
 import styles from './Landing.module.css';
 
-const ISLAND_NAMESPACES: (keyof Messages)[] = ['LeadPanel', 'LeadForm', 'realtorwwwInput', 'Carousel'];
+const ISLAND_NAMESPACES: (keyof Messages)[] = ['LeadPanel', 'LeadForm', 'realtorwwwInput', 'Carousel', 'RealtorNotFound'];
 
 const CARDS = [
   { image: '/landing/card-1.webp', title: 'card1Title', text: 'card1Text' },
@@ -30,7 +31,7 @@ const CARDS = [
  * the carousel of sample homepages, a closing call to action and the co-branded footer.
  * Everything is server-rendered; the header colour, CTAs, carousel and lead panel are islands.
  */
-export async function LandingPage({ locale, notice }: { locale: Locale; notice?: string }) {
+export async function LandingPage({ locale, notice }: { locale: Locale; notice?: ReactNode }) {
   const [t, messages] = await Promise.all([getTranslations('Landing'), getMessages()]);
   const brand = branding();
   const slides: SampleSlide[] = SAMPLE_REALTORS.map((r) => ({

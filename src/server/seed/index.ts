@@ -5,7 +5,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { listings, realtors } from '@/server/db/schema';
+import { listings, realtors, user } from '@/server/db/schema';
 import { insertRealtorGraph } from '@/server/realtors/write-graph';
 import { generateListings, type ListingAgent } from './listings';
 import { EQUITY_REALTY, SAMPLE_REALTORS, type SampleRealtor } from './sample-realtors';
@@ -55,7 +55,14 @@ export async function seedDemoData(db: Db, listingCount = DEMO_LISTING_COUNT): P
   for (const r of all) {
     if (have.has(r.desiredUrl)) continue;
     await db.transaction(async (tx) => {
-      await insertRealtorGraph(tx, columnsOf(r), {
+      // The realtor's own user (the name shown on the page); no password: they sign in after an
+      // invitation.
+      const userId = `seed-${r.desiredUrl}`;
+      await tx
+        .insert(user)
+        .values({ id: userId, name: r.userName, email: r.email, emailVerified: false, role: 'realtor' })
+        .onConflictDoNothing();
+      await insertRealtorGraph(tx, { ...columnsOf(r), userId }, {
         photos: r.photos,
         etcInfo: r.etcInfo,
         activityRegion: r.activityRegion,

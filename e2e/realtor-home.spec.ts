@@ -1,0 +1,73 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('realtor homepages', () => {
+  for (const [path, lang, heading, about] of [
+    ['/grace-kim', 'ko', 'Grace Kim', '어바인'],
+    ['/en/grace-kim', 'en', 'Grace Kim', 'Irvine'],
+    ['/ja-JP/grace-kim', 'ja-JP', 'Grace Kim', 'Irvine'],
+  ] as const) {
+    test(`${path} renders the realtor's sections in ${lang}`, async ({ page, visit }) => {
+      const response = await visit(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('김');
+      await expect(page.locator('main')).toContainText(about);
+      await expect(page.locator('a[href^="tel:"]')).toHaveCount(1);
+      await expect(page.locator('a[href^="mailto:"]')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toContainText('Equal Housing Opportunity');
+      await expect(page.getByRole('contentinfo')).toContainText('Equity Realty');
+    });
+  }
+
+  test('SEO: title, description, canonical, hreflang, og and a JSON-LD RealEstateAgent', async ({ page, visit }) => {
+    await visit('/en/grace-kim');
+    await expect(page).toHaveTitle(/Grace Kim/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /\S/);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en-US');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/demo\/grace-kim\//);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/gracekim\.example\.com\/en$/);
+    for (const hreflang of ['ko', 'en', 'ja-JP']) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveCount(1);
+    }
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'RealEstateAgent', name: 'Grace Kim' });
+    expect(ld.areaServed.length).toBeGreaterThan(0);
+  });
+
+  test('the theme colour comes with readable text on it', async ({ page, visit }) => {
+    await visit('/en/daniel-park');
+    const call = page.locator('a[href^="tel:"]');
+    const [bg, fg] = await call.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    expect(bg).not.toBe('rgba(0, 0, 0, 0)');
+    expect(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']).toContain(fg);
+  });
+
+  test('the video loads only when clicked, from the privacy-enhanced host', async ({ page, visit }) => {
+    await visit('/grace-kim');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: /영상 재생/ }).click();
+    await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  });
+
+  test('a well-formed slug with no realtor shows the landing page with a notice and answers 404', async ({ page, visit }) => {
+    const response = await visit('/nobody-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('note')).toContainText('nobody-here');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('고객이 먼저 찾아오는 리얼터 홈페이지');
+  });
+
+  test('a malformed slug is the 404 page', async ({ page, visit }) => {
+    const response = await visit('/bad_slug1');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('페이지를 찾을 수 없습니다');
+  });
+
+  test('realtor pages are served from the cache after the first request', async ({ request }) => {
+    await request.get('/ja-JP/hannah-cho');
+    const second = await request.get('/ja-JP/hannah-cho');
+    expect(second.status()).toBe(200);
+    expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+  });
+});

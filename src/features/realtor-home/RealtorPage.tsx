@@ -1,0 +1,284 @@
+import { getImageProps } from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import type { CSSProperties } from 'react';
+import { EqualHousingLogo } from '@/features/landing/EqualHousingLogo';
+import { FontStylesheet } from '@/features/layout/FontStylesheet';
+import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { readableTextOn } from '@/lib/color';
+import { abbreviateAmount, formatThousands } from '@/lib/format';
+import { youtubeId } from '@/lib/youtube';
+import type { CachedRealtor } from '@/server/realtors/cached';
+import styles from './RealtorPage.module.css';
+import { VideoEmbed } from './VideoEmbed';
+
+/** Text of one etc-info type, or '' (SPEC §3 content types). */
+function etc(realtor: CachedRealtor, type: CachedRealtor['etcInfo'][number]['contentType']): string {
+  return realtor.etcInfo.find((e) => e.contentType === type)?.content ?? '';
+}
+
+function careerYears(realtor: CachedRealtor): number | undefined {
+  const start = Date.parse(realtor.careerStart);
+  if (Number.isNaN(start)) return undefined;
+  const end = realtor.careerEnd ? Date.parse(realtor.careerEnd) : Date.now();
+  return Math.max(0, Math.floor((end - start) / (365.25 * 86_400_000)));
+}
+
+function paragraphs(text: string) {
+  return text
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** About text: Korean for ko, English for en and ja-JP, each falling back to the other. */
+export function aboutText(realtor: Pick<CachedRealtor, 'aboutMeKr' | 'aboutMeEn'>, locale: Locale): string {
+  return locale === 'ko' ? realtor.aboutMeKr || realtor.aboutMeEn : realtor.aboutMeEn || realtor.aboutMeKr;
+}
+
+/**
+ * A realtor's homepage (SPEC §1, §4): every section comes from the realtor record and hides
+ * cleanly when its fields are empty. Server-rendered; the language menu and the video are the
+ * only client islands.
+ */
+export async function RealtorPage({ realtor, locale }: { realtor: CachedRealtor; locale: Locale }) {
+  const [t, header] = await Promise.all([getTranslations('RealtorHome'), getTranslations('Header')]);
+  const darkHeader = realtor.designMainDarkMode === 'Y';
+  const darkContent = realtor.contentDarkMode === 'Y';
+  const theme = {
+    '--realtor-main': realtor.designMainColor,
+    '--realtor-on-main': readableTextOn(realtor.designMainColor),
+    fontSize: `${Math.min(24, Math.max(12, realtor.designFontSize))}px`,
+  } as CSSProperties;
+  const logo = (darkHeader ? realtor.photos.logo2 : realtor.photos.logo)[0] ?? realtor.photos.logo[0];
+  const top = realtor.photos.top.filter((p) => p.imageType === 'fullsize');
+  const portrait = realtor.photos.id.find((p) => p.imageType === 'fullsize') ?? realtor.photos.id[0];
+  const gallery = realtor.photos.gallery.filter((p) => p.imageType === 'fullsize');
+  const koreanName = etc(realtor, 'korea_name');
+  const about = aboutText(realtor, locale);
+  const years = careerYears(realtor);
+  const video = youtubeId(realtor.recommendedYoutubeUrl);
+  const company = (['company_address', 'company_phone', 'company_fax', 'company_license'] as const)
+    .map((type) => ({ type, value: etc(realtor, type) }))
+    .filter((c) => c.value);
+  const zillow = etc(realtor, 'zillow_link');
+  const image = (src: string, alt: string, width: number, height: number, sizes: string, eager = false) =>
+    getImageProps({ src, alt, width, height, sizes, ...(eager ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}) }).props;
+
+  return (
+    <div className={`${styles.page} ${darkContent ? styles.darkContent : ''}`} style={theme}>
+      {/* Realtor pages carry Korean names in every language: the Korean font sheet comes along. */}
+      {locale !== 'ko' ? <FontStylesheet locale="ko" /> : null}
+      <header className={`${styles.header} ${darkHeader ? styles.darkHeader : ''}`}>
+        <a className="skip-link" href="#main">
+          {header('skip')}
+        </a>
+        <Link href={`/${realtor.desiredUrl}`} className={styles.brand}>
+          {logo ? (
+            // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt is in the props
+            <img {...image(logo.url, t('logoAlt', { name: realtor.name }), 300, 80, '150px')} className={styles.logo} />
+          ) : (
+            <span>{realtor.name}</span>
+          )}
+        </Link>
+        <LanguageSwitcher tone={darkHeader ? 'dark' : 'light'} />
+      </header>
+
+      <main id="main">
+        <section className={styles.hero} aria-labelledby="realtor-name">
+          {top[0] ? (
+            // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; decorative
+            <img {...image(top[0].url, '', 1600, 900, '100vw', true)} className={styles.heroImage} />
+          ) : null}
+          <div className={styles.heroCard}>
+            {portrait ? (
+              // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt is in the props
+              <img {...image(portrait.url, t('photoAlt', { name: realtor.name }), 400, 500, '200px')} className={styles.portrait} />
+            ) : null}
+            <div>
+              <h1 id="realtor-name" className={styles.name}>
+                {realtor.name}
+                {koreanName ? <span className={styles.koreanName} lang="ko"> {koreanName}</span> : null}
+              </h1>
+              {realtor.licenseNumber ? <p className={styles.meta}>{t('license', { number: realtor.licenseNumber })}</p> : null}
+              <ul className={styles.actions} aria-label={t('contact')}>
+                {realtor.contactPhone ? (
+                  <li>
+                    <a href={`tel:${realtor.contactPhone.replace(/[^\d+]/g, '')}`} className={styles.action}>
+                      {t('call')} · {realtor.contactPhone}
+                    </a>
+                  </li>
+                ) : null}
+                {realtor.email ? (
+                  <li>
+                    <a href={`mailto:${realtor.email}`} className={styles.actionSecondary}>
+                      {t('email')}
+                    </a>
+                  </li>
+                ) : null}
+                {realtor.kakaoLink ? (
+                  <li>
+                    <a href={realtor.kakaoLink} className={styles.actionSecondary} rel="noopener" target="_blank">
+                      {t('kakao')}
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            </div>
+          </div>
+        </section>
+
+        {years !== undefined || realtor.salesCount || realtor.lastYearSalesTotal ? (
+          <section className={styles.section} aria-labelledby="stats-title">
+            <h2 id="stats-title" className="visually-hidden">
+              {t('stats')}
+            </h2>
+            <dl className={styles.stats}>
+              {years !== undefined ? (
+                <div>
+                  <dt>{t('careerLabel')}</dt>
+                  <dd>{t('careerYears', { years })}</dd>
+                </div>
+              ) : null}
+              {realtor.salesCount ? (
+                <div>
+                  <dt>{t('salesCount')}</dt>
+                  <dd>{formatThousands(realtor.salesCount)}</dd>
+                </div>
+              ) : null}
+              {realtor.lastYearSalesTotal ? (
+                <div>
+                  <dt>{t('salesTotal')}</dt>
+                  <dd>${abbreviateAmount(realtor.lastYearSalesTotal)}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+        ) : null}
+
+        {about ? (
+          <section className={styles.section} aria-labelledby="about-title">
+            <h2 id="about-title">{t('about')}</h2>
+            {paragraphs(about).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </section>
+        ) : null}
+
+        {realtor.activityRegion.length ? (
+          <section className={styles.section} aria-labelledby="regions-title">
+            <h2 id="regions-title">{t('regions')}</h2>
+            <ul className={styles.regions}>
+              {realtor.activityRegion.map((r) => (
+                <li key={`${r.city}-${r.neighborhood}-${r.zipcode}`}>
+                  <strong>{r.neighborhood || r.city}</strong>
+                  <span>
+                    {r.neighborhood ? `${r.city}, ` : ''}
+                    {r.state} {r.zipcode}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {video ? (
+          <section className={styles.section} aria-labelledby="video-title">
+            <h2 id="video-title">{t('video')}</h2>
+            <div className={styles.videoFrame} style={{ backgroundImage: `url(https://i.ytimg.com/vi/${video}/hqdefault.jpg)` }}>
+              <VideoEmbed id={video} title={`${t('video')} — ${realtor.name}`} playLabel={t('playVideo', { title: realtor.name })} />
+            </div>
+          </section>
+        ) : null}
+
+        {gallery.length ? (
+          <section className={styles.section} aria-labelledby="gallery-title">
+            <h2 id="gallery-title">{t('gallery')}</h2>
+            <ul className={styles.gallery}>
+              {gallery.map((photo, index) => (
+                <li key={photo.url}>
+                  <a href={photo.url} target="_blank" rel="noopener">
+                    {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt is in the props */}
+                    <img {...image(photo.url, t('galleryAlt', { name: realtor.name, index: index + 1 }), 1200, 800, '(min-width: 900px) 33vw, 50vw')} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {realtor.additionalSections.map((section, i) => (
+          <section key={i} className={styles.section} aria-labelledby={`extra-${i}`}>
+            <h2 id={`extra-${i}`}>{section.title}</h2>
+            {paragraphs(section.body).map((p, j) => (
+              <p key={j}>{p}</p>
+            ))}
+          </section>
+        ))}
+
+        {realtor.snsYoutubeUrl || realtor.snsInstagramUrl || zillow ? (
+          <section className={styles.section} aria-labelledby="sns-title">
+            <h2 id="sns-title">{t('sns')}</h2>
+            <ul className={styles.links}>
+              {realtor.snsYoutubeUrl ? (
+                <li>
+                  <a href={realtor.snsYoutubeUrl} rel="noopener" target="_blank">
+                    {t('youtube')}
+                  </a>
+                </li>
+              ) : null}
+              {realtor.snsInstagramUrl ? (
+                <li>
+                  <a href={realtor.snsInstagramUrl} rel="noopener" target="_blank">
+                    {t('instagram')}
+                  </a>
+                </li>
+              ) : null}
+              {zillow ? (
+                <li>
+                  <a href={zillow} rel="noopener" target="_blank">
+                    {t('zillow')}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </section>
+        ) : null}
+
+        {company.length ? (
+          <section className={styles.section} aria-labelledby="company-title">
+            <h2 id="company-title">{t('companyInfo')}</h2>
+            <dl className={styles.company}>
+              {company.map((c) => (
+                <div key={c.type}>
+                  <dt>
+                    {t(
+                      ({ company_address: 'companyAddress', company_phone: 'companyPhone', company_fax: 'companyFax', company_license: 'companyLicense' } as const)[c.type],
+                    )}
+                  </dt>
+                  <dd>{c.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+      </main>
+
+      <footer className={styles.footer}>
+        <p>
+          {realtor.name}
+          {realtor.licenseNumber ? ` · ${t('license', { number: realtor.licenseNumber })}` : ''}
+        </p>
+        {realtor.brokerage ? <p>{t('brokerage', { name: realtor.brokerage })}</p> : null}
+        <p className={styles.eho}>
+          <EqualHousingLogo size={32} />
+          <span>{t('eho')}</span>
+        </p>
+        <p>
+          <Link href="/terms">{t('terms')}</Link> · <Link href="/terms/privacy">{t('privacy')}</Link>
+        </p>
+      </footer>
+    </div>
+  );
+}

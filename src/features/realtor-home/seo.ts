@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { LOCALE_INFO, LOCALES, localizePath, type Locale } from '@/i18n/locales';
+import type { CachedRealtor } from '@/server/realtors/cached';
+
+/**
+ * SEO of a realtor's homepage (SPEC §3 "Page SEO data"): title, description, keywords and author
+ * from seoMeta (Korean for ko, English for en and ja-JP), og:image from the ogImage photo, the
+ * favicon from the favicon photo, canonical from hompageUrl, hreflang for the three languages.
+ */
+export function realtorMetadata(realtor: CachedRealtor, locale: Locale): Metadata {
+  const seo = (locale === 'ko' ? realtor.seoMeta.ko : realtor.seoMeta.en) ?? realtor.seoMeta.en ?? realtor.seoMeta.ko;
+  const path = `/${realtor.desiredUrl}`;
+  const canonical = realtor.hompageUrl ? new URL(localizePath('/', locale), realtor.hompageUrl).toString() : localizePath(path, locale);
+  const ogImage = realtor.photos.ogImage[0]?.url;
+  const favicon = realtor.photos.favicon[0]?.url;
+  return {
+    title: { absolute: seo?.title || realtor.name },
+    description: seo?.description || undefined,
+    keywords: seo?.keywords || undefined,
+    authors: seo?.author ? [{ name: seo.author }] : undefined,
+    alternates: {
+      canonical,
+      languages: {
+        ...Object.fromEntries(LOCALES.map((l) => [LOCALE_INFO[l].hreflang, localizePath(path, l)])),
+        'x-default': path,
+      },
+    },
+    openGraph: {
+      type: 'profile',
+      locale: LOCALE_INFO[locale].languageTag,
+      title: seo?.title || realtor.name,
+      description: seo?.description || undefined,
+      images: ogImage ? [ogImage] : undefined,
+    },
+    icons: favicon ? { icon: favicon } : undefined,
+  };
+}
+
+/** schema.org RealEstateAgent (JSON-LD). */
+export function realtorJsonLd(realtor: CachedRealtor) {
+  const image = realtor.photos.id[0]?.url ?? realtor.photos.top[0]?.url;
+  const address = realtor.etcInfo.find((e) => e.contentType === 'company_address')?.content;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateAgent',
+    name: realtor.name,
+    ...(image ? { image } : {}),
+    ...(realtor.contactPhone ? { telephone: realtor.contactPhone } : {}),
+    ...(realtor.email ? { email: realtor.email } : {}),
+    ...(realtor.hompageUrl ? { url: realtor.hompageUrl } : {}),
+    areaServed: realtor.activityRegion.map((r) => ({
+      '@type': 'Place',
+      name: [r.neighborhood, r.city, r.state].filter(Boolean).join(', '),
+      ...(r.zipcode ? { address: { '@type': 'PostalAddress', postalCode: r.zipcode, addressLocality: r.city, addressRegion: r.state, addressCountry: 'US' } } : {}),
+    })),
+    sameAs: [realtor.snsYoutubeUrl, realtor.snsInstagramUrl, realtor.etcInfo.find((e) => e.contentType === 'zillow_link')?.content].filter(Boolean),
+    ...(address ? { address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'US' } } : {}),
+  };
+}

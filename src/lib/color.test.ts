@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, readableTextOn, relativeLuminance } from './color';
+
+describe('colour contrast', () => {
+  it('computes WCAG luminance and ratios', () => {
+    expect(relativeLuminance('#000000')).toBe(0);
+    expect(relativeLuminance('#ffffff')).toBe(1);
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+  });
+
+  it.each(['#1f4e79', '#0b5cad', '#7a1f3d', '#2e7d32', '#000000'])('puts white text on dark %s', (bg) => {
+    expect(readableTextOn(bg)).toBe('#ffffff');
+    expect(contrastRatio(bg, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(['#ffd23f', '#f5f5dc', '#9ad0ec', '#ffffff'])('puts black text on light %s', (bg) => {
+    expect(readableTextOn(bg)).toBe('#000000');
+    expect(contrastRatio(bg, '#000000')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('always reaches AA with the chosen colour for any grey', () => {
+    for (let v = 0; v <= 255; v += 5) {
+      const hex = `#${v.toString(16).padStart(2, '0').repeat(3)}`;
+      expect(contrastRatio(hex, readableTextOn(hex))).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * Colour contrast (WCAG 2.1): text on a realtor's main colour is black or white, whichever
+ * contrasts more, so it always meets AA (4.5:1 for body text) when either can.
+ */
+export function relativeLuminance(hex: string): number {
+  const value = hex.replace('#', '');
+  const channels = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** '#000000' or '#ffffff', whichever reads better on `background`. */
+export function readableTextOn(background: string): '#000000' | '#ffffff' {
+  return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff';
+}

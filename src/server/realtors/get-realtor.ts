@@ -1,0 +1,61 @@
+/**
+ * Reads a realtor with everything their homepage shows, reshaped for the app (SPEC §3): photos
+ * grouped by path group into lists of {imageType, url} (every group present, empty when none),
+ * etc-info, regions, additional sections, SEO meta per language, and the owner's name.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import {
+  PHOTO_PATHS,
+  realtorEtcInfo,
+  realtorPhotos,
+  realtorRegions,
+  realtors,
+  realtorSections,
+  realtorSeoMeta,
+  user,
+  type EtcInfoType,
+  type ImageType,
+  type PhotoPath,
+  type SeoLang,
+} from '@/server/db/schema';
+
+export type RealtorRow = typeof realtors.$inferSelect;
+
+export interface RealtorView extends RealtorRow {
+  name: string;
+  photos: Record<PhotoPath, { imageType: ImageType; url: string }[]>;
+  etcInfo: { contentType: EtcInfoType; content: string }[];
+  activityRegion: { state: 'CA' | 'GA'; city: string; neighborhood: string; zipcode: string }[];
+  additionalSections: { title: string; body: string }[];
+  seoMeta: Partial<Record<SeoLang, { title: string; description: string; keywords: string; author: string }>>;
+}
+
+export async function getRealtorByDesiredUrl(db: Db, desiredUrl: string): Promise<RealtorView | null> {
+  const [row] = await db
+    .select({ realtor: realtors, name: user.name })
+    .from(realtors)
+    .leftJoin(user, eq(user.id, realtors.userId))
+    .where(sql`lower(${realtors.desiredUrl}) = lower(${desiredUrl})`)
+    .limit(1);
+  if (!row) return null;
+  const id = row.realtor.id;
+  const [photos, etcInfo, regions, sections, seo] = await Promise.all([
+    db.select().from(realtorPhotos).where(eq(realtorPhotos.realtorId, id)).orderBy(asc(realtorPhotos.position)),
+    db.select().from(realtorEtcInfo).where(eq(realtorEtcInfo.realtorId, id)).orderBy(asc(realtorEtcInfo.position)),
+    db.select().from(realtorRegions).where(eq(realtorRegions.realtorId, id)).orderBy(asc(realtorRegions.position)),
+    db.select().from(realtorSections).where(eq(realtorSections.realtorId, id)).orderBy(asc(realtorSections.position)),
+    db.select().from(realtorSeoMeta).where(eq(realtorSeoMeta.realtorId, id)),
+  ]);
+  const grouped = Object.fromEntries(PHOTO_PATHS.map((p) => [p, [] as { imageType: ImageType; url: string }[]])) as RealtorView['photos'];
+  for (const photo of photos) grouped[photo.path].push({ imageType: photo.imageType, url: photo.url });
+  return {
+    ...row.realtor,
+    name: row.name ?? row.realtor.desiredUrl,
+    photos: grouped,
+    etcInfo: etcInfo.map(({ contentType, content }) => ({ contentType, content })),
+    activityRegion: regions.map(({ state, city, neighborhood, zipcode }) => ({ state, city, neighborhood, zipcode })),
+    additionalSections: sections.map(({ title, body }) => ({ title, body })),
+    seoMeta: Object.fromEntries(seo.map(({ lang, title, description, keywords, author }) => [lang, { title, description, keywords, author }])),
+  };
+}
