@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser';
-import { startFakeSlack } from './e2e/support/fake-slack';
+import { startRecordingServer } from './test/support/http-server';
 
 /** A free port and a fresh data folder, chosen once and shared with the workers through env. */
 async function freePort(): Promise<number> {
@@ -23,7 +23,7 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'realtor-e2e-'));
 process.env.CHROMIUM_PATH ??= await chromiumExecutable();
 // The stand-in for Slack lives in the runner process (workers load this file too: not there).
-if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_SLACK_URL) process.env.E2E_SLACK_URL = (await startFakeSlack()).url;
+if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_SLACK_URL) process.env.E2E_SLACK_URL = (await startRecordingServer()).url;
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 

@@ -3,16 +3,11 @@
 // Usage: node bench/startup.mjs   (after `npm run build` or one `npm start`)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './lib/server.mjs';
 
-const port = await new Promise((resolve) => {
-  const server = net.createServer().listen(0, () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
-  });
-});
+const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realtor-startup-'));
 
 async function firstOk(url, started, timeoutMs = 120_000) {

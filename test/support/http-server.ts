@@ -1,4 +1,8 @@
-/** A real local HTTP server standing in for an outside service (Slack's webhook, an intake). */
+/**
+ * A real local HTTP server standing in for an outside service (Slack's webhook, an intake).
+ * It records every request it accepts; `GET /received` answers the recorded bodies as JSON
+ * (the browser tests read them from another process).
+ */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -13,6 +17,11 @@ export interface RecordingServer {
 export async function startRecordingServer(): Promise<RecordingServer> {
   const state: RecordingServer = { url: '', received: [], status: 200, close: async () => {} };
   const server = http.createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/received') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(state.received.map((r) => parseOrText(r.body))));
+      return;
+    }
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
@@ -22,7 +31,16 @@ export async function startRecordingServer(): Promise<RecordingServer> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.unref();
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   state.close = () => new Promise((resolve) => server.close(() => resolve()));
   return state;
+}
+
+function parseOrText(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
 }
