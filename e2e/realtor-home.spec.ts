@@ -71,3 +71,56 @@ test.describe('realtor homepages', () => {
     expect(second.headers()['x-nextjs-cache']).toBe('HIT');
   });
 });
+
+test.describe('contact form', () => {
+  test('sends a message: stored and acknowledged, the form cleared', async ({ page, visit }) => {
+    await visit('/en/grace-kim');
+    const form = page.locator('form').filter({ has: page.getByLabel('Message') });
+    await expect(form.getByLabel('Country code')).toHaveValue('US');
+    await expect(form.getByRole('checkbox')).toBeChecked();
+    await form.getByLabel('Last name').fill('Lee');
+    await form.getByLabel('First name').fill('Jiwoo');
+    await form.getByLabel('E-mail').fill('jiwoo@example.com');
+    await form.getByLabel('Phone number').fill('714-555-0123');
+    await form.getByLabel('Message').fill('I would like to see townhomes in Woodbridge.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent' })).toBeVisible();
+    await expect(form.getByLabel('Last name')).toHaveValue('');
+  });
+
+  test('shows the rules beside the fields, in the page language', async ({ page, visit }) => {
+    await visit('/ja-JP/grace-kim');
+    const form = page.locator('form').filter({ has: page.getByLabel('メッセージ') });
+    await form.getByLabel('メールアドレス').fill('not-an-address');
+    await form.getByRole('button', { name: '送信' }).click();
+    await expect(form.getByText('正しいメールアドレスを入力してください。')).toBeVisible();
+    await expect(form.getByText('必須項目です。').first()).toBeVisible();
+    await expect(form.getByLabel('メールアドレス')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('the API answers 201, 400 with field messages, 404 for an unknown realtor, never 500', async ({ request }) => {
+    const page = await request.get('/v1/realtor-contacts');
+    expect(page.status()).toBe(405);
+    const base = {
+      lastName: 'Kim',
+      firstName: 'Ara',
+      email: 'ara@example.com',
+      phone: '404-555-0101',
+      phoneCountryCode: 'US',
+      message: 'Hello',
+      isTerm: 'Y',
+    };
+    const headers = (n: number) => ({ 'x-forwarded-for': `198.19.2.${n}`, cookie: 'i18n_redirected=en' });
+    const ok = await request.post('/v1/realtor-contacts', { data: { ...base, realtorId: 1 }, headers: headers(1) });
+    expect(ok.status()).toBe(201);
+    const missing = await request.post('/v1/realtor-contacts', { data: { ...base, realtorId: 987654 }, headers: headers(2) });
+    expect(missing.status()).toBe(404);
+    expect((await missing.json()).error.code).toBe('not_found');
+    const bad = await request.post('/v1/realtor-contacts', { data: { ...base, realtorId: 1, email: 'x', extra: true }, headers: headers(3) });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).error.fields.email).toBe('Please enter a valid e-mail address.');
+    for (const [i, raw] of ['{', '', '[]', 'null'].entries()) {
+      expect((await request.post('/v1/realtor-contacts', { data: raw, headers: { ...headers(10 + i), 'content-type': 'application/json' } })).status()).toBe(400);
+    }
+  });
+});

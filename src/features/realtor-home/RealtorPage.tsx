@@ -1,9 +1,11 @@
 import { getImageProps } from 'next/image';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import { EqualHousingLogo } from '@/features/landing/EqualHousingLogo';
 import { FontStylesheet } from '@/features/layout/FontStylesheet';
 import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
+import { pickClientMessages } from '@/i18n/client-messages';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { readableTextOn } from '@/lib/color';
@@ -11,6 +13,7 @@ import { abbreviateAmount, formatThousands } from '@/lib/format';
 import { youtubeId } from '@/lib/youtube';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import styles from './RealtorPage.module.css';
+import { ContactForm } from './ContactForm';
 import { VideoEmbed } from './VideoEmbed';
 
 /** Text of one etc-info type, or '' (SPEC §3 content types). */
@@ -43,7 +46,12 @@ export function aboutText(realtor: Pick<CachedRealtor, 'aboutMeKr' | 'aboutMeEn'
  * only client islands.
  */
 export async function RealtorPage({ realtor, locale }: { realtor: CachedRealtor; locale: Locale }) {
-  const [t, header] = await Promise.all([getTranslations('RealtorHome'), getTranslations('Header')]);
+  const [t, header, contact, messages] = await Promise.all([
+    getTranslations('RealtorHome'),
+    getTranslations('Header'),
+    getTranslations('ContactForm'),
+    getMessages(),
+  ]);
   const darkHeader = realtor.designMainDarkMode === 'Y';
   const darkContent = realtor.contentDarkMode === 'Y';
   const theme = {
@@ -263,6 +271,13 @@ export async function RealtorPage({ realtor, locale }: { realtor: CachedRealtor;
             </dl>
           </section>
         ) : null}
+        <section className={styles.section} aria-labelledby="contact-title">
+          <h2 id="contact-title">{contact('title')}</h2>
+          <p>{contact('intro', { name: realtor.name })}</p>
+          <NextIntlClientProvider messages={pickClientMessages(messages, ['ContactForm'])}>
+            <ContactForm realtorId={realtor.id} />
+          </NextIntlClientProvider>
+        </section>
       </main>
 
       <footer className={styles.footer}>

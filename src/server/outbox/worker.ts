@@ -3,12 +3,20 @@ import { getEnv } from '@/server/config/env';
 import { getDb } from '@/server/db';
 import { logger } from '@/server/log';
 import { processDueOutbox, type Deliverers } from './outbox';
+import { emailDeliverer } from './email';
 import { slackDeliverer } from './slack';
 
 /** The channels configured in this process (an unconfigured channel's rows wait, kept). */
+let cached: Deliverers | undefined;
+
 export function configuredDeliverers(): Deliverers {
+  if (cached) return cached;
   const env = getEnv();
-  return env.SLACK_WEBHOOK_URL ? { slack_lead: slackDeliverer(env.SLACK_WEBHOOK_URL) } : {};
+  cached = {
+    ...(env.SLACK_WEBHOOK_URL ? { slack_lead: slackDeliverer(env.SLACK_WEBHOOK_URL) } : {}),
+    ...(env.SMTP_URL ? { contact_email: emailDeliverer(env.SMTP_URL, env.SMTP_FROM) } : {}),
+  };
+  return cached;
 }
 
 interface WorkerState {

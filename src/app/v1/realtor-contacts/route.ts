@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import { contactSchema } from '@/lib/schemas/contact';
+import { createContactMessage } from '@/server/contacts/create-contact-message';
+import { getDb } from '@/server/db';
+import { handlePublicForm } from '@/server/http/public-form';
+import { wakeOutboxWorker } from '@/server/outbox/worker';
+
+/**
+ * POST /v1/realtor-contacts — a visitor's message to a realtor (public, SPEC §3, §7). Stored with
+ * its e-mail outbox row before the 201; the realtor is e-mailed in the background.
+ */
+export function POST(request: Request) {
+  return handlePublicForm(request, {
+    name: 'contact',
+    schema: contactSchema,
+    namespace: 'ContactForm',
+    async store(contact, meta) {
+      const t = await getTranslations({ locale: meta.locale, namespace: 'ContactForm' });
+      const result = await createContactMessage(await getDb(), contact, { ...meta, notFoundMessage: t('realtorNotFound') });
+      wakeOutboxWorker();
+      return result;
+    },
+  });
+}

@@ -1,0 +1,151 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Link } from '@/i18n/navigation';
+import { COUNTRIES, defaultCountryForLocale } from '@/lib/countries';
+import { CONTACT_LIMITS, contactSchema } from '@/lib/schemas/contact';
+import styles from './ContactForm.module.css';
+
+// The form keeps the terms as a checkbox; the request sends it as Y or N (SPEC §3).
+const formSchema = contactSchema.omit({ isTerm: true }).extend({ terms: z.boolean() });
+type FormValues = z.input<typeof formSchema>;
+type Field = keyof FormValues;
+
+/**
+ * The contact form of a realtor's page (SPEC §3 "Contact form"): last and first name, e-mail,
+ * phone with country code, message and the terms box (ticked by default). The shared zod schema
+ * checks it here and on the server; the server's field messages show beside the fields.
+ */
+export function ContactForm({ realtorId }: { realtorId: number }) {
+  const t = useTranslations('ContactForm');
+  const locale = useLocale();
+  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string }>();
+  const defaults: FormValues = {
+    realtorId,
+    lastName: '',
+    firstName: '',
+    email: '',
+    phone: '',
+    phoneCountryCode: defaultCountryForLocale(locale) ?? 'US',
+    message: '',
+    terms: true,
+    locale: locale as FormValues['locale'],
+    website: '',
+  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults, mode: 'onTouched' });
+
+  const describe = (field: Field) => {
+    const code = errors[field]?.message;
+    if (!code) return undefined;
+    return t.has(`errors.${code}` as 'errors.required') ? t(`errors.${code}` as 'errors.required') : code;
+  };
+  const a11y = (field: Field) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+  });
+  const error = (field: Field) =>
+    errors[field] ? (
+      <p id={`contact-${field}-error`} className={styles.error}>
+        {describe(field)}
+      </p>
+    ) : null;
+
+  const submit = handleSubmit(async ({ terms, ...values }) => {
+    setStatus(undefined);
+    try {
+      const response = await fetch('/v1/realtor-contacts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...values, name: `${values.lastName} ${values.firstName}`, isTerm: terms ? 'Y' : 'N' }),
+      });
+      if (response.status === 201) {
+        reset(defaults);
+        setStatus({ kind: 'success', text: t('success') });
+        return;
+      }
+      const body = (await response.json().catch(() => null)) as { error?: { message?: string; fields?: Record<string, string> } } | null;
+      for (const [field, text] of Object.entries(body?.error?.fields ?? {})) setError(field as Field, { message: text });
+      setStatus({ kind: 'error', text: body?.error?.message ?? t('failed') });
+    } catch {
+      setStatus({ kind: 'error', text: t('failed') });
+    }
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor="contact-lastName">{t('lastName')}</label>
+          <input id="contact-lastName" autoComplete="family-name" maxLength={CONTACT_LIMITS.lastName} {...register('lastName')} {...a11y('lastName')} />
+          {error('lastName')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="contact-firstName">{t('firstName')}</label>
+          <input id="contact-firstName" autoComplete="given-name" maxLength={CONTACT_LIMITS.firstName} {...register('firstName')} {...a11y('firstName')} />
+          {error('firstName')}
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="contact-email">{t('email')}</label>
+        <input id="contact-email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} {...register('email')} {...a11y('email')} />
+        {error('email')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="contact-phone">{t('phone')}</label>
+        <div className={styles.phone}>
+          <select aria-label={t('countryCode')} {...register('phoneCountryCode')}>
+            {COUNTRIES.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.flag} {c.code} {c.dialCode}
+              </option>
+            ))}
+          </select>
+          <input id="contact-phone" type="tel" autoComplete="tel-national" maxLength={CONTACT_LIMITS.phone} {...register('phone')} {...a11y('phone')} />
+        </div>
+        {error('phone')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="contact-message">{t('message')}</label>
+        <textarea id="contact-message" rows={5} maxLength={CONTACT_LIMITS.message} {...register('message')} {...a11y('message')} />
+        {error('message')}
+      </div>
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" {...register('terms')} />
+        <span>
+          {t.rich('terms', {
+            link: (chunks) => (
+              <Link href="/terms" target="_blank" rel="noopener">
+                {chunks}
+              </Link>
+            ),
+          })}
+        </span>
+      </label>
+      <div role="status" aria-live="polite" className={status?.kind === 'success' ? styles.success : undefined}>
+        {status?.kind === 'success' ? status.text : null}
+      </div>
+      {status?.kind === 'error' ? (
+        <p role="alert" className={styles.error}>
+          {status.text}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {isSubmitting ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * A visitor's message to a realtor (SPEC §3 "Contact form"): one schema for the form on the
+ * realtor's page and for `POST /v1/realtor-contacts`. Messages are codes the UI and API localise.
+ */
+import { z } from 'zod';
+import { COUNTRIES } from '@/lib/countries';
+import { LOCALES } from '@/i18n/locales';
+import { isValidEmail } from '@/lib/validators';
+
+export const CONTACT_LIMITS = { lastName: 50, firstName: 50, email: 254, phone: 20, message: 2000 } as const;
+
+const countryCodes = COUNTRIES.map((c) => c.code) as [string, ...string[]];
+const text = (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
+
+export const contactSchema = z.strictObject({
+  realtorId: z.number({ error: 'invalid_realtor' }).int({ error: 'invalid_realtor' }).positive({ error: 'invalid_realtor' }),
+  lastName: text(CONTACT_LIMITS.lastName),
+  firstName: text(CONTACT_LIMITS.firstName),
+  /** Sent by the SPEC's client as "last first"; the server derives it from the two parts. */
+  name: z.string().max(CONTACT_LIMITS.lastName + CONTACT_LIMITS.firstName + 1).optional(),
+  email: text(CONTACT_LIMITS.email).refine(isValidEmail, { error: 'invalid_email' }),
+  phone: text(CONTACT_LIMITS.phone).regex(/^[0-9-]+$/, { error: 'invalid_phone' }),
+  phoneCountryCode: z.enum(countryCodes, { error: 'invalid_country' }),
+  message: text(CONTACT_LIMITS.message),
+  /** The terms checkbox, ticked by default, sent as Y or N. */
+  isTerm: z.enum(['Y', 'N'], { error: 'invalid_term' }),
+  locale: z.enum(LOCALES).optional(),
+  /** Honeypot. */
+  website: z.string().max(200).optional(),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type Contact = z.output<typeof contactSchema>;
+
+/** 'name' is the last name followed by the first name (SPEC §3). */
+export function contactName(contact: Pick<Contact, 'lastName' | 'firstName'>): string {
+  return `${contact.lastName} ${contact.firstName}`;
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { z } from 'zod';
+import type { Locale } from '@/i18n/locales';
+import { getEnv } from '@/server/config/env';
+import { apiLocale } from '@/server/i18n/request-locale';
+import { logger } from '@/server/log';
+import { rateLimit } from '@/server/rate-limit';
+import { clientIp } from './client-ip';
+import { AppError, errorResponse } from './errors';
+import { fieldErrors, readJson } from './json';
+
+type FormNamespace = 'LeadForm' | 'ContactForm';
+
+/**
+ * The shared handling of a public form POST (the lead and the contact message): a per-IP rate
+ * limit, JSON parsing, the entity's zod schema with localised field messages, the honeypot, and
+ * JSON errors — 4xx for anything the visitor sent, a logged 500 for anything else.
+ */
+export async function handlePublicForm<S extends z.ZodType<{ website?: string; locale?: Locale }>>(
+  request: Request,
+  { name, schema, namespace, store }: {
+    name: string;
+    schema: S;
+    namespace: FormNamespace;
+    store: (data: z.output<S>, meta: { locale: Locale; userAgent: string }) => Promise<{ id: number }>;
+  },
+): Promise<Response> {
+  let locale = apiLocale(request);
+  try {
+    const t = await getTranslations({ locale, namespace });
+    const wait = await rateLimit(name, getEnv().RATE_LIMIT_FORMS_PER_MINUTE, 60).consume(clientIp(request.headers));
+    if (wait) throw new AppError('rate_limited', t('rateLimited'), undefined, { 'Retry-After': String(wait) });
+
+    const body = await readJson(request, t('invalidRequest'));
+    locale = apiLocale(request, (body as { locale?: unknown } | null)?.locale);
+    const tl = await getTranslations({ locale, namespace });
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      const translate = (code: string) => (tl.has(`errors.${code}` as 'errors.required') ? tl(`errors.${code}` as 'errors.required') : tl('invalidRequest'));
+      throw new AppError('validation_failed', tl('invalidRequest'), fieldErrors(parsed.error, translate));
+    }
+    // The honeypot: people never see the field; a filled one is a bot, answered as if accepted.
+    if (parsed.data.website) return Response.json({ id: 0 }, { status: 201 });
+
+    const { id } = await store(parsed.data, { locale, userAgent: request.headers.get('user-agent') ?? '' });
+    return Response.json({ id }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    if (error instanceof AppError) return errorResponse(error);
+    logger.error({ err: error, requestId: request.headers.get('x-request-id'), form: name }, 'form request failed');
+    const t = await getTranslations({ locale, namespace });
+    return errorResponse(new AppError('internal', t('failed')));
+  }
+}

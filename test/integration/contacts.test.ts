@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactSchema } from '@/lib/schemas/contact';
+import { createContactMessage } from '@/server/contacts/create-contact-message';
+import { contactMessages, outbox, realtors } from '@/server/db/schema';
+import { AppError } from '@/server/http/errors';
+import { emailDeliverer } from '@/server/outbox/email';
+import { processDueOutbox, retryDelay } from '@/server/outbox/outbox';
+import { insertRealtorGraph } from '@/server/realtors/write-graph';
+import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
+import { startSmtpServer, type RecordingSmtp } from '../support/smtp';
+
+const available = TEST_DB_DRIVER === 'pglite' || (await postgresAvailable());
+const meta = { locale: 'ko', userAgent: 'vitest', notFoundMessage: 'not found' };
+const empty = { photos: [], etcInfo: [], activityRegion: [], additionalSections: [], seoMeta: {} };
+
+describe.skipIf(!available)(`contact messages and e-mail delivery on ${TEST_DB_DRIVER}`, () => {
+  let database: TestDatabase;
+  let smtp: RecordingSmtp;
+  let realtorId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    smtp = await startSmtpServer();
+    realtorId = await database.db.transaction((tx) =>
+      insertRealtorGraph(tx, { desiredUrl: 'mail-test', email: 'realtor@example.com' }, empty),
+    );
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await database?.drop();
+  });
+
+  const message = (text: string) =>
+    contactSchema.parse({
+      realtorId,
+      lastName: '박',
+      firstName: '서연',
+      email: 'seoyeon@example.com',
+      phone: '213-555-0190',
+      phoneCountryCode: 'US',
+      message: text,
+      isTerm: 'Y',
+    });
+
+  it('stores the message with the name "last first" and an e-mail outbox row', async () => {
+    const { id } = await createContactMessage(database.db, message('첫 문의'), meta);
+    const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row).toMatchObject({ name: '박 서연', isTerm: true, realtorDesiredUrl: 'mail-test', status: 'new' });
+    const rows = await database.db.select().from(outbox).where(eq(outbox.aggregateId, String(id)));
+    expect(rows).toMatchObject([{ kind: 'contact_email', status: 'pending' }]);
+  });
+
+  it('answers a missing realtor with a not-found error and stores nothing', async () => {
+    const before = (await database.db.select().from(contactMessages)).length;
+    await expect(createContactMessage(database.db, { ...message('x'), realtorId: 999_999 }, meta)).rejects.toBeInstanceOf(AppError);
+    expect((await database.db.select().from(contactMessages)).length).toBe(before);
+  });
+
+  it('e-mails the realtor through SMTP, and after an outage delivers each message exactly once', async () => {
+    await database.db.delete(outbox);
+    const deliverers = { contact_email: emailDeliverer(smtp.url, 'Realtor Homepages <no-reply@example.com>') };
+    await createContactMessage(database.db, message('정전 중 문의 1'), meta);
+    await createContactMessage(database.db, message('정전 중 문의 2'), meta);
+
+    smtp.failing = true;
+    let now = new Date();
+    expect(await processDueOutbox(database.db, deliverers, { now })).toEqual({ delivered: 0, retried: 2, failed: 0 });
+    smtp.failing = false;
+    now = new Date(now.getTime() + retryDelay(1));
+    expect(await processDueOutbox(database.db, deliverers, { now })).toEqual({ delivered: 2, retried: 0, failed: 0 });
+    now = new Date(now.getTime() + 120_000);
+    expect(await processDueOutbox(database.db, deliverers, { now })).toEqual({ delivered: 0, retried: 0, failed: 0 });
+
+    expect(smtp.mails).toHaveLength(2);
+    for (const mail of smtp.mails) {
+      expect(mail).toContain('To: realtor@example.com');
+      expect(mail).toContain('Reply-To: seoyeon@example.com');
+    }
+  });
+
+  it('keeps messages when the realtor is deleted', async () => {
+    const { id } = await createContactMessage(database.db, message('남아 있어야 할 문의'), meta);
+    await database.db.delete(realtors).where(eq(realtors.id, realtorId));
+    const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row).toMatchObject({ realtorId: null, realtorDesiredUrl: 'mail-test' });
+  });
+});
