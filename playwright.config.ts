@@ -53,7 +53,8 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    // The build's output shows in CI logs if the server fails to start.
+    stdout: process.env.CI ? 'pipe' : 'ignore',
     stderr: 'pipe',
     env: {
       PORT: process.env.E2E_PORT,

@@ -124,3 +124,35 @@ test.describe('contact form', () => {
     }
   });
 });
+
+test.describe('custom domains', () => {
+  test("a realtor's own domain serves their homepage at / in every language", async ({ request }) => {
+    const home = await request.get('/', { headers: { host: 'gracekim.example.com' } });
+    expect(home.status()).toBe(200);
+    expect(await home.text()).toContain('<title>그레이스 김');
+    const english = await request.get('/en', { headers: { host: 'www.gracekim.example.com' } });
+    expect(english.status()).toBe(200);
+    expect(await english.text()).toMatch(/<html lang="en"[\s\S]*Grace Kim/);
+  });
+
+  test('unknown hosts and the root hosts serve the landing page', async ({ request }) => {
+    for (const host of ['unknown-realtor.example.org', 'realtors.example.com']) {
+      const response = await request.get('/', { headers: { host } });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain('Built for Realtors');
+    }
+  });
+});
+
+test('GET /v1/realtor/{idOrDesiredUrl} answers the realtor, and 404 JSON when missing', async ({ request }) => {
+  const bySlug = await request.get('/v1/realtor/daniel-park');
+  expect(bySlug.status()).toBe(200);
+  const realtor = await bySlug.json();
+  expect(realtor).toMatchObject({ desiredUrl: 'daniel-park', designMainDarkMode: 'Y' });
+  expect(realtor.photos[0]).toEqual({ path: expect.any(String), imageType: expect.any(String), url: expect.any(String) });
+  const byId = await request.get(`/v1/realtor/${realtor.id}`);
+  expect((await byId.json()).desiredUrl).toBe('daniel-park');
+  const missing = await request.get('/v1/realtor/nobody');
+  expect(missing.status()).toBe(404);
+  expect((await missing.json()).error.code).toBe('not_found');
+});

@@ -1,19 +1,51 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { isHabitDomain } from './lib/environment';
+import { realtorSlugForHost } from './server/realtors/host-map';
 
 const handleLocale = createMiddleware(routing);
+
+const ROOT_HOSTS = {
+  local: process.env.ROOT_HOST_LOCAL || 'localhost:3000',
+  dev: process.env.ROOT_HOST_DEV || 'dev.realtors.example.com',
+  production: process.env.ROOT_HOST_PRODUCTION || 'realtors.example.com',
+};
+
+/** Hosts that can never be a realtor's domain: the product's own, loopback and bare IPs. */
+function isOwnHost(host: string): boolean {
+  const name = host.replace(/:\d+$/, '');
+  return isHabitDomain(host, ROOT_HOSTS) || name === 'localhost' || /^[\d.]+$/.test(name) || name.startsWith('[');
+}
+
+/**
+ * On a realtor's own domain, `/…` is that realtor's homepage: the locale rewrite
+ * `/{locale}/rest` becomes `/{locale}/{desiredUrl}/rest`.
+ */
+async function mapCustomDomain(request: NextRequest, response: Response): Promise<void> {
+  const host = request.headers.get('host');
+  if (!host || isOwnHost(host) || response.headers.has('location')) return;
+  const slug = await realtorSlugForHost(host);
+  if (!slug) return;
+  // Unprefixed (Korean) paths come back rewritten to /ko/…; prefixed ones pass through as they are.
+  const url = new URL(response.headers.get('x-middleware-rewrite') ?? request.nextUrl.pathname, request.url);
+  const [, locale, ...rest] = url.pathname.split('/');
+  url.pathname = ['', locale, slug, ...rest].join('/').replace(/\/$/, '');
+  response.headers.set('x-middleware-rewrite', url.toString());
+}
 
 /**
  * Settles the locale of every page request (docs/decisions/003-locale-routing.md): `/ko/x`
  * redirects to `/x`, an unprefixed path follows the `i18n_redirected` cookie or, on a first
  * visit, Accept-Language; then the request is rewritten to `/[locale]/…`.
+ * On a realtor's own domain it maps the path under that realtor (src/server/realtors/host-map.ts).
  * It also gives each request an id that the logs carry. Kept lean: it runs on every page.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const requestId = request.headers.get('x-request-id') || crypto.randomUUID();
   request.headers.set('x-request-id', requestId);
   const response = handleLocale(request);
+  await mapCustomDomain(request, response);
   response.headers.set('x-request-id', requestId);
   return response;
 }

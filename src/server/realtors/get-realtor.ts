@@ -3,7 +3,7 @@
  * grouped by path group into lists of {imageType, url} (every group present, empty when none),
  * etc-info, regions, additional sections, SEO meta per language, and the owner's name.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import {
   PHOTO_PATHS,
@@ -31,12 +31,32 @@ export interface RealtorView extends RealtorRow {
   seoMeta: Partial<Record<SeoLang, { title: string; description: string; keywords: string; author: string }>>;
 }
 
-export async function getRealtorByDesiredUrl(db: Db, desiredUrl: string): Promise<RealtorView | null> {
+export function getRealtorByDesiredUrl(db: Db, desiredUrl: string): Promise<RealtorView | null> {
+  return loadRealtor(db, sql`lower(${realtors.desiredUrl}) = lower(${desiredUrl})`);
+}
+
+/** By numeric id, or by desired URL (slugs never contain digits). */
+export function getRealtor(db: Db, idOrDesiredUrl: string): Promise<RealtorView | null> {
+  if (/^\d{1,9}$/.test(idOrDesiredUrl)) return loadRealtor(db, eq(realtors.id, Number(idOrDesiredUrl)));
+  return getRealtorByDesiredUrl(db, idOrDesiredUrl);
+}
+
+/** The API shape of SPEC §3: the record with photos as a flat list of {path, imageType, url}. */
+export function toApiRealtor(view: RealtorView) {
+  const { photos, homepageHost: _host, name: _name, published: _published, brokerage, ...fields } = view;
+  return {
+    ...fields,
+    brokerage,
+    photos: PHOTO_PATHS.flatMap((path) => photos[path].map((p) => ({ path, imageType: p.imageType, url: p.url }))),
+  };
+}
+
+async function loadRealtor(db: Db, where: SQL): Promise<RealtorView | null> {
   const [row] = await db
     .select({ realtor: realtors, name: user.name })
     .from(realtors)
     .leftJoin(user, eq(user.id, realtors.userId))
-    .where(sql`lower(${realtors.desiredUrl}) = lower(${desiredUrl})`)
+    .where(where)
     .limit(1);
   if (!row) return null;
   const id = row.realtor.id;
