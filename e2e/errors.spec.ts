@@ -64,7 +64,9 @@ test.describe('robots and sitemap', () => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     const xml = await sitemap.text();
-    for (const path of ['/terms', '/en/terms', '/ja-JP/terms/privacy']) expect(xml).toContain(`${path}</loc>`);
+    for (const path of ['/terms', '/en/terms', '/ja-JP/terms/privacy', '/grace-kim', '/en/daniel-park', '/ja-JP/equityrealty']) {
+      expect(xml).toContain(`${path}</loc>`);
+    }
   });
 
   test('a file-like path that does not exist is a 404, not an error', async ({ request }) => {

@@ -1,15 +1,31 @@
 import type { MetadataRoute } from 'next';
+import { eq } from 'drizzle-orm';
 import { LOCALE_INFO, LOCALES, localizePath } from '@/i18n/locales';
 import { siteUrl } from '@/server/config/public';
+import { getDb } from '@/server/db';
+import { realtors } from '@/server/db/schema';
+
+// Read per request (the build never opens the database); search engines fetch it rarely.
+export const dynamic = 'force-dynamic';
 
 const PAGES = ['/', '/terms', '/terms/privacy'];
 
-/** The product's own pages in the three languages, with hreflang alternates. */
-export default function sitemap(): MetadataRoute.Sitemap {
+/** The product's pages and every published realtor homepage, in three languages with hreflang. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
-  return PAGES.flatMap((path) =>
+  const db = await getDb();
+  const published = await db
+    .select({ desiredUrl: realtors.desiredUrl, updatedAt: realtors.updatedAt })
+    .from(realtors)
+    .where(eq(realtors.published, true));
+  const entries = [
+    ...PAGES.map((path) => ({ path, lastModified: undefined as Date | undefined })),
+    ...published.map((r) => ({ path: `/${r.desiredUrl}`, lastModified: r.updatedAt })),
+  ];
+  return entries.flatMap(({ path, lastModified }) =>
     LOCALES.map((locale) => ({
       url: `${base}${localizePath(path, locale)}`,
+      ...(lastModified ? { lastModified } : {}),
       alternates: {
         languages: Object.fromEntries(LOCALES.map((l) => [LOCALE_INFO[l].hreflang, `${base}${localizePath(path, l)}`])),
       },
