@@ -156,3 +156,29 @@ test('GET /v1/realtor/{idOrDesiredUrl} answers the realtor, and 404 JSON when mi
   expect(missing.status()).toBe(404);
   expect((await missing.json()).error.code).toBe('not_found');
 });
+
+test.describe('pages under a realtor', () => {
+  test('/{desiredUrl}/terms and /agreement render inside the realtor frame and theme', async ({ page, visit }) => {
+    for (const [path, heading] of [
+      ['/hannah-cho/agreement', /동의/],
+      ['/en/hannah-cho/terms', /Terms of Use/],
+    ] as const) {
+      const response = await visit(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('banner').getByRole('link').nth(1)).toHaveAttribute('href', /\/hannah-cho$/);
+      await expect(page.getByRole('contentinfo')).toContainText('Equal Housing Opportunity');
+    }
+    expect((await page.request.get('/nobody-here/terms')).status()).toBe(404);
+  });
+
+  test('a path containing probiz goes to / unless the realtor is equityrealty', async ({ request }) => {
+    for (const path of ['/grace-kim/probiz', '/en/grace-kim/probiz/x', '/probiz']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/');
+    }
+    const allowed = await request.get('/equityrealty/probiz', { maxRedirects: 0 });
+    expect([307, 308]).not.toContain(allowed.status());
+  });
+});

@@ -1,7 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { isHabitDomain } from './lib/environment';
+import { isForbiddenProbizPath } from './lib/route-rules';
 import { realtorSlugForHost } from './server/realtors/host-map';
 
 const handleLocale = createMiddleware(routing);
@@ -42,6 +43,7 @@ async function mapCustomDomain(request: NextRequest, response: Response): Promis
  * It also gives each request an id that the logs carry. Kept lean: it runs on every page.
  */
 export default async function proxy(request: NextRequest) {
+  if (isForbiddenProbizPath(request.nextUrl.pathname)) return NextResponse.redirect(new URL('/', request.url));
   const requestId = request.headers.get('x-request-id') || crypto.randomUUID();
   request.headers.set('x-request-id', requestId);
   const response = handleLocale(request);

@@ -1,19 +1,14 @@
 import { getImageProps } from 'next/image';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import type { CSSProperties } from 'react';
-import { EqualHousingLogo } from '@/features/landing/EqualHousingLogo';
-import { FontStylesheet } from '@/features/layout/FontStylesheet';
-import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
 import { pickClientMessages } from '@/i18n/client-messages';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { readableTextOn } from '@/lib/color';
 import { abbreviateAmount, formatThousands } from '@/lib/format';
 import { youtubeId } from '@/lib/youtube';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import styles from './RealtorPage.module.css';
 import { ContactForm } from './ContactForm';
+import { RealtorShell } from './RealtorShell';
 import { VideoEmbed } from './VideoEmbed';
 
 /** Text of one etc-info type, or '' (SPEC §3 content types). */
@@ -42,24 +37,15 @@ export function aboutText(realtor: Pick<CachedRealtor, 'aboutMeKr' | 'aboutMeEn'
 
 /**
  * A realtor's homepage (SPEC §1, §4): every section comes from the realtor record and hides
- * cleanly when its fields are empty. Server-rendered; the language menu and the video are the
- * only client islands.
+ * cleanly when its fields are empty. Server-rendered; the language menu, the video and the
+ * contact form are the only client islands.
  */
 export async function RealtorPage({ realtor, locale }: { realtor: CachedRealtor; locale: Locale }) {
-  const [t, header, contact, messages] = await Promise.all([
+  const [t, contact, messages] = await Promise.all([
     getTranslations('RealtorHome'),
-    getTranslations('Header'),
     getTranslations('ContactForm'),
     getMessages(),
   ]);
-  const darkHeader = realtor.designMainDarkMode === 'Y';
-  const darkContent = realtor.contentDarkMode === 'Y';
-  const theme = {
-    '--realtor-main': realtor.designMainColor,
-    '--realtor-on-main': readableTextOn(realtor.designMainColor),
-    fontSize: `${Math.min(24, Math.max(12, realtor.designFontSize))}px`,
-  } as CSSProperties;
-  const logo = (darkHeader ? realtor.photos.logo2 : realtor.photos.logo)[0] ?? realtor.photos.logo[0];
   const top = realtor.photos.top.filter((p) => p.imageType === 'fullsize');
   const portrait = realtor.photos.id.find((p) => p.imageType === 'fullsize') ?? realtor.photos.id[0];
   const gallery = realtor.photos.gallery.filter((p) => p.imageType === 'fullsize');
@@ -73,27 +59,8 @@ export async function RealtorPage({ realtor, locale }: { realtor: CachedRealtor;
   const zillow = etc(realtor, 'zillow_link');
   const image = (src: string, alt: string, width: number, height: number, sizes: string, eager = false) =>
     getImageProps({ src, alt, width, height, sizes, ...(eager ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}) }).props;
-
   return (
-    <div className={`${styles.page} ${darkContent ? styles.darkContent : ''}`} style={theme}>
-      {/* Realtor pages carry Korean names in every language: the Korean font sheet comes along. */}
-      {locale !== 'ko' ? <FontStylesheet locale="ko" /> : null}
-      <header className={`${styles.header} ${darkHeader ? styles.darkHeader : ''}`}>
-        <a className="skip-link" href="#main">
-          {header('skip')}
-        </a>
-        <Link href={`/${realtor.desiredUrl}`} className={styles.brand}>
-          {logo ? (
-            // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt is in the props
-            <img {...image(logo.url, t('logoAlt', { name: realtor.name }), 300, 80, '150px')} className={styles.logo} />
-          ) : (
-            <span>{realtor.name}</span>
-          )}
-        </Link>
-        <LanguageSwitcher tone={darkHeader ? 'dark' : 'light'} />
-      </header>
-
-      <main id="main">
+    <RealtorShell realtor={realtor} locale={locale}>
         <section className={styles.hero} aria-labelledby="realtor-name">
           {top[0] ? (
             // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; decorative
@@ -278,22 +245,6 @@ export async function RealtorPage({ realtor, locale }: { realtor: CachedRealtor;
             <ContactForm realtorId={realtor.id} />
           </NextIntlClientProvider>
         </section>
-      </main>
-
-      <footer className={styles.footer}>
-        <p>
-          {realtor.name}
-          {realtor.licenseNumber ? ` · ${t('license', { number: realtor.licenseNumber })}` : ''}
-        </p>
-        {realtor.brokerage ? <p>{t('brokerage', { name: realtor.brokerage })}</p> : null}
-        <p className={styles.eho}>
-          <EqualHousingLogo size={32} />
-          <span>{t('eho')}</span>
-        </p>
-        <p>
-          <Link href="/terms">{t('terms')}</Link> · <Link href="/terms/privacy">{t('privacy')}</Link>
-        </p>
-      </footer>
-    </div>
+    </RealtorShell>
   );
 }

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { RealtorPage } from '@/features/realtor-home/RealtorPage';
 import { realtorMetadata, realtorJsonLd } from '@/features/realtor-home/seo';
-import { requireLocale } from '@/i18n/params';
-import { loadRealtorForPage } from '@/server/realtors/cached';
+import { requireRealtor } from '@/features/realtor-home/require-realtor';
 
 // Rendered on first request, then served from the cache until the realtor changes (the data is
 // tagged `realtor:{slug}`) or an hour passes. Nothing is prerendered: the build never reads the
@@ -15,15 +13,12 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[desiredUrl]'>): Promise<Metadata> {
-  const locale = await requireLocale(params);
-  const realtor = await loadRealtorForPage(decodeURIComponent((await params).desiredUrl));
-  return realtor ? realtorMetadata(realtor, locale) : { robots: { index: false } };
+  const { locale, realtor } = await requireRealtor(params);
+  return realtorMetadata(realtor, locale);
 }
 
 export default async function RealtorHomePage({ params }: PageProps<'/[locale]/[desiredUrl]'>) {
-  const locale = await requireLocale(params);
-  const realtor = await loadRealtorForPage(decodeURIComponent((await params).desiredUrl));
-  if (!realtor) notFound();
+  const { locale, realtor } = await requireRealtor(params);
   return (
     <>
       <script

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { RealtorLegalPage } from '@/features/legal/RealtorLegalPage';
+import { loadLegalContent } from '@/features/legal/content';
+import { requireRealtor } from '@/features/realtor-home/require-realtor';
+
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/[desiredUrl]/agreement'>): Promise<Metadata> {
+  const { locale, realtor } = await requireRealtor(params);
+  const { agreement } = await loadLegalContent(locale);
+  return { title: { absolute: `${agreement.title} | ${realtor.name}` }, robots: { index: false } };
+}
+
+/** /{desiredUrl}/agreement: the product's document in the realtor's frame. */
+export default async function RealtorDocumentPage({ params }: PageProps<'/[locale]/[desiredUrl]/agreement'>) {
+  const { locale, realtor } = await requireRealtor(params);
+  return <RealtorLegalPage realtor={realtor} locale={locale} document="agreement" />;
+}
