@@ -3,20 +3,17 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { isHabitDomain } from './lib/environment';
 import { isForbiddenProbizPath } from './lib/route-rules';
+import { getEnv } from './server/config/env';
 import { realtorSlugForHost } from './server/realtors/host-map';
 
 const handleLocale = createMiddleware(routing);
 
-const ROOT_HOSTS = {
-  local: process.env.ROOT_HOST_LOCAL || 'localhost:3000',
-  dev: process.env.ROOT_HOST_DEV || 'dev.realtors.example.com',
-  production: process.env.ROOT_HOST_PRODUCTION || 'realtors.example.com',
-};
-
 /** Hosts that can never be a realtor's domain: the product's own, loopback and bare IPs. */
 function isOwnHost(host: string): boolean {
+  const env = getEnv();
+  const roots = { local: env.ROOT_HOST_LOCAL, dev: env.ROOT_HOST_DEV, production: env.ROOT_HOST_PRODUCTION };
   const name = host.replace(/:\d+$/, '');
-  return isHabitDomain(host, ROOT_HOSTS) || name === 'localhost' || /^[\d.]+$/.test(name) || name.startsWith('[');
+  return isHabitDomain(host, roots) || name === 'localhost' || /^[\d.]+$/.test(name) || name.startsWith('[');
 }
 
 /**
