@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { track } from '@/features/analytics/data-layer';
+import { postForm } from '@/features/forms/post-form';
 import { Link } from '@/i18n/navigation';
 import { COUNTRIES, defaultCountryForLocale } from '@/lib/countries';
 import { filterPhoneInput, isAffirmative, LEAD_LIMITS, leadSchema, type LeadInput } from '@/lib/schemas/lead';
@@ -56,20 +57,15 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
     setFormError('');
     track('lead_realtor_click_form_cta', { type_location: locale, has_homepage: isAffirmative(values.hasSite) });
     try {
-      const response = await fetch('/api/send-to-slack', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(values),
-      });
-      if (response.status === 201) {
+      const result = await postForm('/api/send-to-slack', values);
+      if (result.ok) {
         reset(defaults);
         onSuccess();
         return;
       }
-      const body = (await response.json().catch(() => null)) as { error?: { message?: string; fields?: Record<string, string> } } | null;
-      for (const [field, text] of Object.entries(body?.error?.fields ?? {})) setError(field as Field, { message: text });
-      setFormError(body?.error?.message ?? failure('12'));
-      console.error('Lead request failed', response.status, body);
+      for (const [field, text] of Object.entries(result.fields)) setError(field as Field, { message: text });
+      setFormError(result.message ?? failure('12'));
+      console.error('Lead request failed', result);
     } catch (error) {
       console.error('Lead request failed', error);
       setFormError(failure('12'));
@@ -175,7 +171,7 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
         </div>
       </fieldset>
 
-      <div className={styles.honeypot} aria-hidden="true">
+      <div className="honeypot" aria-hidden="true">
         <label htmlFor="lead-website">Website</label>
         <input id="lead-website" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>

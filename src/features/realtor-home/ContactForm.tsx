@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { postForm } from '@/features/forms/post-form';
 import { Link } from '@/i18n/navigation';
 import { COUNTRIES, defaultCountryForLocale } from '@/lib/countries';
 import { CONTACT_LIMITS, contactSchema } from '@/lib/schemas/contact';
@@ -63,19 +64,18 @@ export function ContactForm({ realtorId }: { realtorId: number }) {
   const submit = handleSubmit(async ({ terms, ...values }) => {
     setStatus(undefined);
     try {
-      const response = await fetch('/v1/realtor-contacts', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, name: `${values.lastName} ${values.firstName}`, isTerm: terms ? 'Y' : 'N' }),
+      const result = await postForm('/v1/realtor-contacts', {
+        ...values,
+        name: `${values.lastName} ${values.firstName}`,
+        isTerm: terms ? 'Y' : 'N',
       });
-      if (response.status === 201) {
+      if (result.ok) {
         reset(defaults);
         setStatus({ kind: 'success', text: t('success') });
         return;
       }
-      const body = (await response.json().catch(() => null)) as { error?: { message?: string; fields?: Record<string, string> } } | null;
-      for (const [field, text] of Object.entries(body?.error?.fields ?? {})) setError(field as Field, { message: text });
-      setStatus({ kind: 'error', text: body?.error?.message ?? t('failed') });
+      for (const [field, text] of Object.entries(result.fields)) setError(field as Field, { message: text });
+      setStatus({ kind: 'error', text: result.message ?? t('failed') });
     } catch {
       setStatus({ kind: 'error', text: t('failed') });
     }
@@ -119,7 +119,7 @@ export function ContactForm({ realtorId }: { realtorId: number }) {
         <textarea id="contact-message" rows={5} maxLength={CONTACT_LIMITS.message} {...register('message')} {...a11y('message')} />
         {error('message')}
       </div>
-      <div className={styles.honeypot} aria-hidden="true">
+      <div className="honeypot" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
         <input id="contact-website" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
