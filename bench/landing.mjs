@@ -1,19 +1,22 @@
 // The landing page's figures (issue: Lighthouse ≥ 95 ×4 on mobile, CLS 0, first-load JS ≤ 200 KB
 // gzipped, the form's code loaded only when the panel opens), against the production build.
-// Usage: node bench/landing.mjs        (builds first if needed; takes a few minutes)
+// Usage: node bench/landing.mjs                 (builds first if needed; takes a few minutes)
+//        node bench/landing.mjs /grace-kim …    (Lighthouse only, for the pages given)
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumPath, startApp } from './lib/server.mjs';
 
-const PAGES = ['/', '/en', '/ja-JP'];
+const GIVEN = process.argv.slice(2);
+const PAGES = GIVEN.length ? GIVEN : ['/', '/en', '/ja-JP'];
 const app = await startApp();
 const executablePath = await chromiumPath();
 const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
 try {
-  // 1. First-load JS (gzipped) and the lazy form chunk.
+  // 1. First-load JS (gzipped) and the lazy form chunk (the landing page only).
+  if (!GIVEN.length) {
   const browser = await chromium.launch({ executablePath, args: flags.filter((f) => f !== '--headless=new') });
   const page = await browser.newPage({ locale: 'ko-KR', viewport: { width: 412, height: 915 } });
   const scripts = new Map();
@@ -37,6 +40,7 @@ try {
   await browser.close();
   console.log(`first-load JS of / (gzipped): ${(firstLoad / 1024).toFixed(1)} KB in ${before.size} files`);
   console.log(`loaded when the panel first opens: ${lazy.length} files, ${(lazyBytes / 1024).toFixed(1)} KB gzipped`);
+  }
 
   // 2. Lighthouse, mobile (the default form factor), all four categories: the median of three
   // runs per page, after one warm-up run (the image optimizer encodes each size once, and that

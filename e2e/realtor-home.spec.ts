@@ -182,3 +182,15 @@ test.describe('pages under a realtor', () => {
     expect([307, 308]).not.toContain(allowed.status());
   });
 });
+
+test('a realtor page makes no third-party request until the visitor plays the video', async ({ page, visit }) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) outside.push(request.url());
+  });
+  await visit('/grace-kim');
+  await page.mouse.wheel(0, 4000);
+  await page.waitForLoadState('networkidle');
+  expect(outside).toEqual([]);
+});

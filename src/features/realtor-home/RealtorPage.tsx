@@ -161,7 +161,8 @@ export async function RealtorPage({ realtor, locale }: { realtor: CachedRealtor;
         {video ? (
           <section className={styles.section} aria-labelledby="video-title">
             <h2 id="video-title">{t('video')}</h2>
-            <div className={styles.videoFrame} style={{ backgroundImage: `url(https://i.ytimg.com/vi/${video}/hqdefault.jpg)` }}>
+            {/* The poster is the realtor's own photo: nothing is fetched from YouTube before a click. */}
+            <div className={styles.videoFrame} style={top.at(-1) ? { backgroundImage: `url(${top.at(-1)!.url})` } : undefined}>
               <VideoEmbed id={video} title={`${t('video')} — ${realtor.name}`} playLabel={t('playVideo', { title: realtor.name })} />
             </div>
           </section>

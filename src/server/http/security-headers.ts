@@ -29,7 +29,7 @@ export function contentSecurityPolicy(env: SecurityEnv): string {
     // page; a nonce would force every page to render per request (see the decision record).
     'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"]), ...tagManager],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...storage, ...tagManager, ...analytics],
+    'img-src': ["'self'", 'data:', 'blob:', ...storage, ...tagManager, ...analytics],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...storage, ...analytics],
     'frame-src': ['https://www.youtube-nocookie.com', ...tagManager],
