@@ -16,7 +16,7 @@ export function ErrorView({ digest, onRetry }: { digest?: string; onRetry?: () =
   const header = useTranslations('Header');
   return (
     <>
-      <header className={headerStyles.header}>
+      <header className={`header-bar ${headerStyles.header}`}>
         <Link href="/" className={headerStyles.brand} aria-label={header('home')}>
           <Logo />
           <span className={headerStyles.tagline}>{header('tagline')}</span>

@@ -16,7 +16,7 @@ export function LandingHeader({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('scroll', update);
   }, []);
   return (
-    <header className={`${styles.header} ${solid ? styles.headerSolid : ''}`} data-solid={solid}>
+    <header className={`header-bar ${styles.header} ${solid ? styles.headerSolid : ''}`} data-solid={solid}>
       {children}
     </header>
   );

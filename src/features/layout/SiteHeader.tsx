@@ -8,7 +8,7 @@ import styles from './SiteHeader.module.css';
 export async function SiteHeader() {
   const t = await getTranslations('Header');
   return (
-    <header className={styles.header}>
+    <header className={`header-bar ${styles.header}`}>
       <a className="skip-link" href="#main">
         {t('skip')}
       </a>

@@ -30,7 +30,7 @@ export async function RealtorShell({ realtor, locale, children }: { realtor: Cac
     <div className={`${styles.page} ${realtor.contentDarkMode === 'Y' ? styles.darkContent : ''}`} style={theme}>
       {/* Realtor pages carry Korean names in every language: the Korean font sheet comes along. */}
       {locale !== 'ko' ? <FontStylesheet locale="ko" /> : null}
-      <header className={`${styles.header} ${darkHeader ? styles.darkHeader : ''}`}>
+      <header className={`header-bar ${styles.header} ${darkHeader ? styles.darkHeader : ''}`}>
         <a className="skip-link" href="#main">
           {header('skip')}
         </a>
