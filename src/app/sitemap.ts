@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { eq } from 'drizzle-orm';
-import { LOCALE_INFO, LOCALES, localizePath } from '@/i18n/locales';
+import { hreflangLinks, LOCALES, localizePath } from '@/i18n/locales';
 import { siteUrl } from '@/server/config/public';
 import { getDb } from '@/server/db';
 import { realtors } from '@/server/db/schema';
@@ -26,9 +26,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     LOCALES.map((locale) => ({
       url: `${base}${localizePath(path, locale)}`,
       ...(lastModified ? { lastModified } : {}),
-      alternates: {
-        languages: Object.fromEntries(LOCALES.map((l) => [LOCALE_INFO[l].hreflang, `${base}${localizePath(path, l)}`])),
-      },
+      alternates: { languages: hreflangLinks(path, base) },
     })),
   );
 }

@@ -36,6 +36,11 @@ export function localizePath(pathname: string, locale: Locale): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
+/** hreflang → URL of `pathname` in each language (`base` makes them absolute, e.g. for sitemaps). */
+export function hreflangLinks(pathname: string, base = ''): Record<string, string> {
+  return Object.fromEntries(LOCALES.map((l) => [LOCALE_INFO[l].hreflang, `${base}${localizePath(pathname, l)}`]));
+}
+
 /** The Set-Cookie / document.cookie value that stores a language choice. */
 export function localeCookieString(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { LOCALE_INFO, LOCALES, localizePath, type Locale } from '@/i18n/locales';
+import { alternates } from '@/features/layout/alternates';
+import { LOCALE_INFO, localizePath, type Locale } from '@/i18n/locales';
 import type { CachedRealtor } from '@/server/realtors/cached';
 
 /**
@@ -18,13 +19,8 @@ export function realtorMetadata(realtor: CachedRealtor, locale: Locale): Metadat
     description: seo?.description || undefined,
     keywords: seo?.keywords || undefined,
     authors: seo?.author ? [{ name: seo.author }] : undefined,
-    alternates: {
-      canonical,
-      languages: {
-        ...Object.fromEntries(LOCALES.map((l) => [LOCALE_INFO[l].hreflang, localizePath(path, l)])),
-        'x-default': path,
-      },
-    },
+    // The page's hreflang links, with the canonical on the realtor's own domain.
+    alternates: { ...alternates(path, locale), canonical },
     openGraph: {
       type: 'profile',
       locale: LOCALE_INFO[locale].languageTag,
