@@ -1,4 +1,6 @@
 import 'server-only';
+import { ensureAdmin } from './auth/admin';
+import { getAuth } from './auth/auth';
 import { EnvError, getEnv, shouldSeedDemoData } from './config/env';
 import { getReadyDatabase } from './db';
 import { logger } from './log';
@@ -23,6 +25,10 @@ export async function startServer(): Promise<void> {
     if (shouldSeedDemoData(env)) {
       const result = await seedDemoData(database.db);
       if (result.realtorsCreated || result.listingsCreated) logger.info(result, 'demo data seeded');
+    }
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      const admin = await ensureAdmin(database.db, await getAuth(), env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      if (admin !== 'unchanged') logger.info({ email: env.ADMIN_EMAIL, admin }, 'admin account ready');
     }
     startOutboxWorker();
   } catch (error) {

@@ -20,6 +20,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+// Relative, not '@/…': drizzle-kit loads this file without the app's path aliases.
+import { ETC_INFO_TYPES, IMAGE_TYPES, PHOTO_PATHS, type EtcInfoType, type ImageType, type PhotoPath } from '../../lib/schemas/realtor';
+
+export { ETC_INFO_TYPES, IMAGE_TYPES, PHOTO_PATHS, type EtcInfoType, type ImageType, type PhotoPath };
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,26 +33,12 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-export const PHOTO_PATHS = ['logo', 'logo2', 'id', 'id2', 'top', 'gallery', 'favicon', 'ogImage'] as const;
-export const IMAGE_TYPES = ['thumbnail', 'fullsize'] as const;
-export const ETC_INFO_TYPES = [
-  'zillow_link',
-  'korea_name',
-  'home_list_realtor',
-  'company_address',
-  'company_phone',
-  'company_fax',
-  'company_license',
-] as const;
 export const ROLES = ['admin', 'realtor', 'user'] as const;
 export const INBOX_STATUSES = ['new', 'contacted', 'closed'] as const;
 export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export const OUTBOX_KINDS = ['slack_lead', 'contact_email'] as const;
 export const SEO_LANGS = ['ko', 'en'] as const;
 
-export type PhotoPath = (typeof PHOTO_PATHS)[number];
-export type ImageType = (typeof IMAGE_TYPES)[number];
-export type EtcInfoType = (typeof ETC_INFO_TYPES)[number];
 export type Role = (typeof ROLES)[number];
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -119,6 +109,13 @@ export const verification = pgTable(
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
+
+/** Settings the app makes for itself, shared by every instance (e.g. the generated auth secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  ...timestamps,
+});
 
 // ---------------------------------------------------------------------------
 // Realtors (SPEC §3 "Realtor")

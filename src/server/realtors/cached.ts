@@ -1,7 +1,8 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { revalidateTag, unstable_cache } from 'next/cache';
 import { getDb } from '@/server/db';
 import { getRealtorByDesiredUrl, type RealtorView } from './get-realtor';
+import { forgetRealtorHosts } from './host-map';
 
 /** The cache tag of one realtor's pages: every write to the realtor revalidates it. */
 export function realtorTag(desiredUrl: string): string {
@@ -23,4 +24,10 @@ export function loadRealtorForPage(desiredUrl: string): Promise<CachedRealtor | 
     ['realtor-page', key],
     { tags: [realtorTag(key)], revalidate: 3600 },
   )();
+}
+
+/** Expires the cached pages of these realtors now: the next request renders them anew. */
+export function revalidateRealtorPages(desiredUrls: string[]): void {
+  for (const tag of new Set(desiredUrls.map(realtorTag))) revalidateTag(tag, { expire: 0 });
+  forgetRealtorHosts();
 }

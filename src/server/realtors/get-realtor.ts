@@ -43,10 +43,9 @@ export function getRealtor(db: Db, idOrDesiredUrl: string): Promise<RealtorView 
 
 /** The API shape of SPEC §3: the record with photos as a flat list of {path, imageType, url}. */
 export function toApiRealtor(view: RealtorView) {
-  const { photos, homepageHost: _host, name: _name, published: _published, brokerage, ...fields } = view;
+  const { photos, homepageHost: _host, name: _name, ...fields } = view;
   return {
     ...fields,
-    brokerage,
     photos: PHOTO_PATHS.flatMap((path) => photos[path].map((p) => ({ path, imageType: p.imageType, url: p.url }))),
   };
 }

@@ -31,3 +31,8 @@ export async function realtorSlugForHost(host: string, now = Date.now()): Promis
   cache.set(key, { slug: row?.slug ?? null, expires: now + TTL_MS });
   return row?.slug ?? null;
 }
+
+/** Forgets this process's host lookups (after a realtor's domain changed). */
+export function forgetRealtorHosts(): void {
+  cache.clear();
+}

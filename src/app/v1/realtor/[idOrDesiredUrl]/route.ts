@@ -1,19 +1,42 @@
-import { getDb } from '@/server/db';
-import { AppError, errorResponse } from '@/server/http/errors';
-import { logger } from '@/server/log';
+import { realtorPatchSchema } from '@/lib/schemas/realtor';
+import { assertAdminOrOwner } from '@/server/auth/guard';
+import { apiHandler, parseInput } from '@/server/http/api-handler';
+import { AppError } from '@/server/http/errors';
+import { idParam, readJsonBody } from '@/server/http/request-body';
+import { writeContext } from '@/server/realtors/api';
 import { getRealtor, toApiRealtor } from '@/server/realtors/get-realtor';
+import { deleteRealtor, updateRealtor } from '@/server/realtors/write-realtor';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /v1/realtor/{idOrDesiredUrl} — public: the realtor's fields (SPEC §3, §7). */
-export async function GET(request: Request, { params }: RouteContext<'/v1/realtor/[idOrDesiredUrl]'>) {
-  const { idOrDesiredUrl } = await params;
-  try {
-    const realtor = await getRealtor(await getDb(), decodeURIComponent(idOrDesiredUrl).slice(0, 100));
-    if (!realtor) return errorResponse(new AppError('not_found', `Realtor ${idOrDesiredUrl} not found`));
-    return Response.json(toApiRealtor(realtor), { headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    logger.error({ err: error, requestId: request.headers.get('x-request-id') }, 'realtor read failed');
-    return errorResponse(new AppError('internal', 'Internal Server Error'));
+type Params = { idOrDesiredUrl: string };
+const noStore = { 'Cache-Control': 'no-store' };
+
+/**
+ * GET /v1/realtor/{idOrDesiredUrl} — public: the realtor's fields (SPEC §3, §7). An unpublished
+ * realtor is visible to admins and its owner only.
+ */
+export const GET = apiHandler<Params>(async (ctx, { idOrDesiredUrl }) => {
+  const realtor = await getRealtor(ctx.db, decodeURIComponent(idOrDesiredUrl).slice(0, 100));
+  if (!realtor) throw new AppError('not_found', 'Api.realtorNotFound');
+  if (!realtor.published) {
+    const principal = await ctx.principal().catch(() => null);
+    if (!principal) throw new AppError('not_found', 'Api.realtorNotFound');
+    assertAdminOrOwner(principal, realtor.id);
   }
-}
+  return Response.json(toApiRealtor(realtor), { headers: noStore });
+});
+
+/** PATCH /v1/realtor/{id} — admins or the owner; photos merge by path group. 200 with the realtor. */
+export const PATCH = apiHandler<Params>(async (ctx, { idOrDesiredUrl }) => {
+  const id = idParam(idOrDesiredUrl);
+  const write = await writeContext(ctx);
+  const patch = await parseInput(ctx, realtorPatchSchema, await readJsonBody(ctx.request));
+  return Response.json(await updateRealtor(write, id, patch), { headers: noStore });
+});
+
+/** DELETE /v1/realtor/{id} — admins. The homepage goes; contact messages and leads stay. */
+export const DELETE = apiHandler<Params>(async (ctx, { idOrDesiredUrl }) => {
+  const id = idParam(idOrDesiredUrl);
+  return Response.json(await deleteRealtor(await writeContext(ctx), id), { headers: noStore });
+});

@@ -1,0 +1,12 @@
+import { limitSignIn, signedInResponse } from '@/server/auth/api';
+import { getAuth } from '@/server/auth/auth';
+import { signUpWithPassword, signupSchema } from '@/server/auth/sessions';
+import { apiHandler, parseInput } from '@/server/http/api-handler';
+import { readJsonBody } from '@/server/http/request-body';
+
+/** POST /v1/auth/signup {name, email, password} → 201 {accessToken, user} with the role user. */
+export const POST = apiHandler(async (ctx) => {
+  const input = await parseInput(ctx, signupSchema, await readJsonBody(ctx.request, 10_000));
+  await limitSignIn(ctx.request, input.email);
+  return signedInResponse(await signUpWithPassword(ctx.db, await getAuth(), input, ctx.request.headers), 201);
+});

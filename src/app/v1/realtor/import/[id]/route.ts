@@ -1,0 +1,39 @@
+import { realtorExportSchema } from '@/lib/schemas/realtor';
+import { apiHandler, parseInput } from '@/server/http/api-handler';
+import { AppError } from '@/server/http/errors';
+import { idParam } from '@/server/http/request-body';
+import { writeContext } from '@/server/realtors/api';
+import { importRealtor } from '@/server/realtors/write-realtor';
+
+const MAX_FILE_BYTES = 2_000_000;
+
+/**
+ * POST /v1/realtor/import/{id} — admins: multipart `file` (an export) and `realtorId`. The whole
+ * file is validated before anything is written, then written in one transaction. 201.
+ */
+export const POST = apiHandler<{ id: string }>(async (ctx, params) => {
+  const id = idParam(params.id);
+  const write = await writeContext(ctx);
+  const form = await ctx.request.formData().catch(() => {
+    throw new AppError('bad_request', 'Api.invalidRequest', { file: 'Api.errors.required' });
+  });
+  const file = form.get('file');
+  if (!(file instanceof Blob)) throw new AppError('validation_failed', 'Api.invalidRequest', { file: 'Api.errors.required' });
+  if (file.size > MAX_FILE_BYTES) throw new AppError('payload_too_large', 'Api.invalidImportFile', { file: 'Api.errors.too_long' });
+  const realtorId = form.get('realtorId');
+  if (realtorId !== null && realtorId !== String(id)) {
+    throw new AppError('validation_failed', 'Api.importIdMismatch', { realtorId: 'Api.importIdMismatch' });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(await file.text());
+  } catch {
+    throw new AppError('validation_failed', 'Api.invalidImportFile', { file: 'Api.invalidImportFile' });
+  }
+  const data = await parseInput(ctx, realtorExportSchema, json).catch((error: unknown) => {
+    if (error instanceof AppError) throw new AppError(error.code, 'Api.invalidImportFile', error.fields);
+    throw error;
+  });
+  const realtor = await importRealtor(write, id, data);
+  return Response.json({ id, message: ctx.t('Api.importDone', { id }), realtor }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+});

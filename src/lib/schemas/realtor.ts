@@ -1,0 +1,160 @@
+/**
+ * The realtor entity (SPEC §3 "Realtor"): one schema for the API (create, update, import), the
+ * admin editor and the OpenAPI document. Error messages are the helper validators' codes, which
+ * the API and the forms localise (`Api.errors.*`). Unknown fields are rejected everywhere.
+ */
+import { z } from 'zod';
+import {
+  careerDateSchema,
+  desiredUrlSchema,
+  emailSchema,
+  hexColorSchema,
+  isValidPhone,
+  urlSchema,
+  videoUrlSchema,
+  ynSchema,
+} from '@/lib/validators';
+
+export const PHOTO_PATHS = ['logo', 'logo2', 'id', 'id2', 'top', 'gallery', 'favicon', 'ogImage'] as const;
+export const IMAGE_TYPES = ['thumbnail', 'fullsize'] as const;
+export const ETC_INFO_TYPES = [
+  'zillow_link',
+  'korea_name',
+  'home_list_realtor',
+  'company_address',
+  'company_phone',
+  'company_fax',
+  'company_license',
+] as const;
+export const REALTOR_STATES = ['CA', 'GA'] as const;
+
+export type PhotoPath = (typeof PHOTO_PATHS)[number];
+export type ImageType = (typeof IMAGE_TYPES)[number];
+export type EtcInfoType = (typeof ETC_INFO_TYPES)[number];
+
+/** Maximum lengths and counts: generous for real profiles, bounded for the database and pages. */
+export const REALTOR_LIMITS = {
+  shortText: 100,
+  name: 200,
+  url: 2000,
+  aboutMe: 10_000,
+  sectionBody: 10_000,
+  seoDescription: 500,
+  photos: 100,
+  listItems: 50,
+  sections: 20,
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, { error: 'too_long' });
+/** An optional field: '' clears it; anything else must pass the helper validator. */
+const orEmpty = <S extends z.ZodType<string>>(schema: S) => z.union([z.literal(''), schema]);
+const count = (max: number) => z.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(0, { error: 'invalid_number' }).max(max, { error: 'invalid_number' });
+
+/** A contact phone: digits and hyphens, 10 digits (US) or 11 (Korea and others). */
+const contactPhoneSchema = z
+  .string()
+  .trim()
+  .max(20, { error: 'too_long' })
+  .refine((s) => isValidPhone(s, 'US') || isValidPhone(s, 'KR'), { error: 'invalid_phone' });
+
+/** A photo URL: an absolute http(s) URL (S3, a CDN) or a path on this site (/uploads/…, /demo/…). */
+const photoUrlSchema = z
+  .string()
+  .max(REALTOR_LIMITS.url, { error: 'too_long' })
+  .refine((s) => /^\/(?!\/)\S*$/.test(s) || /^https?:\/\/\S+$/.test(s), { error: 'invalid_url' });
+
+export const photoSchema = z.strictObject({
+  path: z.enum(PHOTO_PATHS, { error: 'invalid_value' }),
+  imageType: z.enum(IMAGE_TYPES, { error: 'invalid_value' }),
+  url: photoUrlSchema,
+});
+
+export const etcInfoSchema = z.strictObject({
+  contentType: z.enum(ETC_INFO_TYPES, { error: 'invalid_value' }),
+  content: text(REALTOR_LIMITS.url),
+});
+
+export const regionSchema = z.strictObject({
+  state: z.enum(REALTOR_STATES, { error: 'invalid_state' }),
+  city: text(REALTOR_LIMITS.shortText).min(1, { error: 'required' }),
+  neighborhood: text(REALTOR_LIMITS.shortText).default(''),
+  zipcode: orEmpty(z.string().regex(/^\d{5}$/, { error: 'invalid_value' })).default(''),
+});
+
+export const sectionSchema = z.strictObject({
+  title: text(REALTOR_LIMITS.name).min(1, { error: 'required' }),
+  body: text(REALTOR_LIMITS.sectionBody),
+});
+
+export const seoEntrySchema = z.strictObject({
+  title: text(REALTOR_LIMITS.name).default(''),
+  description: text(REALTOR_LIMITS.seoDescription).default(''),
+  keywords: text(REALTOR_LIMITS.seoDescription).default(''),
+  author: text(REALTOR_LIMITS.shortText).default(''),
+});
+
+/** Every field a realtor may be created with; all but desiredUrl have defaults. */
+export const realtorInputSchema = z.strictObject({
+  desiredUrl: desiredUrlSchema,
+  /** The user who owns the record (admins only). */
+  userId: z.string().max(REALTOR_LIMITS.shortText).nullable().optional(),
+  contactPhone: orEmpty(contactPhoneSchema).default(''),
+  email: orEmpty(emailSchema).default(''),
+  kakaoLink: orEmpty(urlSchema).default(''),
+  snsYoutubeUrl: orEmpty(videoUrlSchema).default(''),
+  snsInstagramUrl: orEmpty(urlSchema).default(''),
+  aboutMeKr: text(REALTOR_LIMITS.aboutMe).default(''),
+  aboutMeEn: text(REALTOR_LIMITS.aboutMe).default(''),
+  salesCount: count(1_000_000).default(0),
+  licenseNumber: text(REALTOR_LIMITS.shortText).default(''),
+  brokerage: text(REALTOR_LIMITS.name).default(''),
+  careerStart: orEmpty(careerDateSchema).default(''),
+  careerEnd: orEmpty(careerDateSchema).nullable().transform((v) => v ?? '').default(''),
+  designFontSize: z.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(12, { error: 'invalid_number' }).max(24, { error: 'invalid_number' }).default(16),
+  designMainColor: hexColorSchema.default('#1f4e79'),
+  designMainDarkMode: ynSchema.default('N'),
+  contentDarkMode: ynSchema.default('N'),
+  isMakeHomepage: ynSchema.default('Y'),
+  hompageUrl: orEmpty(urlSchema).default(''),
+  lastYearSalesTotal: count(1e13).default(0),
+  recommendedYoutubeUrl: orEmpty(videoUrlSchema).default(''),
+  madeForRealtor: text(REALTOR_LIMITS.name).default(''),
+  ppProfileId: text(REALTOR_LIMITS.shortText).default(''),
+  /** Product field: an unpublished homepage is hidden from visitors and the sitemap. */
+  published: z.boolean({ error: 'invalid_type' }).default(true),
+  photos: z.array(photoSchema).max(REALTOR_LIMITS.photos, { error: 'too_many' }).default([]),
+  etcInfo: z.array(etcInfoSchema).max(REALTOR_LIMITS.listItems, { error: 'too_many' }).default([]),
+  activityRegion: z.array(regionSchema).max(REALTOR_LIMITS.listItems, { error: 'too_many' }).default([]),
+  additionalSections: z.array(sectionSchema).max(REALTOR_LIMITS.sections, { error: 'too_many' }).default([]),
+  seoMeta: z.strictObject({ ko: seoEntrySchema.optional(), en: seoEntrySchema.optional() }).default({}),
+});
+
+/**
+ * An update: any subset of the fields. `photos` is merged by path group (the groups present in
+ * the request replace those groups, the others stay: SPEC §7); `clearPhotoPaths` empties groups.
+ */
+export const realtorPatchSchema = z.strictObject({
+  ...Object.fromEntries(
+    Object.entries(realtorInputSchema.shape).map(([key, schema]) => [key, (schema instanceof z.ZodDefault ? schema.removeDefault() : schema).optional()]),
+  ),
+  clearPhotoPaths: z.array(z.enum(PHOTO_PATHS, { error: 'invalid_value' })).max(PHOTO_PATHS.length).optional(),
+}) as unknown as z.ZodType<RealtorPatch>;
+
+export type RealtorInput = z.input<typeof realtorInputSchema>;
+export type RealtorFields = z.output<typeof realtorInputSchema>;
+export type RealtorPatch = Partial<RealtorFields> & { clearPhotoPaths?: PhotoPath[] };
+
+/** The export file (GET /v1/realtor/export/{id}): the record, its owner's name, and a version. */
+export const realtorExportSchema = z.strictObject({
+  format: z.literal('realtor-homepage-export', { error: 'invalid_value' }),
+  version: z.literal(1, { error: 'invalid_value' }),
+  exportedAt: z.string().max(40),
+  realtor: realtorInputSchema.extend({
+    id: z.number().int().positive(),
+    createdAt: z.string().max(40).optional(),
+    updatedAt: z.string().max(40).optional(),
+  }),
+  user: z.strictObject({ name: z.string().max(REALTOR_LIMITS.name), email: z.string().max(254) }).nullable(),
+});
+
+export type RealtorExport = z.output<typeof realtorExportSchema>;

@@ -1,0 +1,63 @@
+import 'server-only';
+import { isAPIError } from 'better-auth/api';
+import { z } from 'zod';
+import { isValidEmail } from '@/lib/validators';
+import type { Db } from '@/server/db/client';
+import { AppError } from '@/server/http/errors';
+import type { Auth } from './auth';
+import { principalOf, type Principal } from './guard';
+
+export const loginSchema = z.strictObject({
+  email: z.string().trim().max(254, { error: 'too_long' }).refine(isValidEmail, { error: 'invalid_email' }),
+  password: z.string().min(1, { error: 'required' }).max(128, { error: 'too_long' }),
+});
+
+export const signupSchema = loginSchema.extend({
+  name: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }),
+  password: z.string().min(8, { error: 'password_too_short' }).max(128, { error: 'too_long' }),
+});
+
+export interface SignedIn {
+  /** The bearer token for `Authorization: Bearer …` (the signed session token). */
+  accessToken: string;
+  user: Principal;
+  /** Set-Cookie headers of the session, for the browser's server-rendered pages. */
+  headers: Headers;
+}
+
+async function signedIn(db: Db, result: { headers: Headers; response: { user: { id: string } } }): Promise<SignedIn> {
+  const accessToken = result.headers.get('set-auth-token');
+  const principal = await principalOf(db, result.response.user.id);
+  if (!accessToken || !principal) throw new Error('better-auth answered a sign-in without a session');
+  return { accessToken, user: principal, headers: result.headers };
+}
+
+/** E-mail and password sign-in; the same 401 for an unknown e-mail and a wrong password. */
+export async function signInWithPassword(db: Db, auth: Auth, input: z.output<typeof loginSchema>, headers: Headers): Promise<SignedIn> {
+  try {
+    return await signedIn(db, await auth.api.signInEmail({ body: input, headers, returnHeaders: true }));
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) throw new AppError('unauthorized', 'Api.invalidCredentials');
+    throw error;
+  }
+}
+
+/** E-mail and password sign-up (role user); signs the new user in. */
+export async function signUpWithPassword(db: Db, auth: Auth, input: z.output<typeof signupSchema>, headers: Headers): Promise<SignedIn> {
+  try {
+    return await signedIn(db, await auth.api.signUpEmail({ body: input, headers, returnHeaders: true }));
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) throw new AppError('conflict', 'Api.emailTaken', { email: 'Api.emailTaken' });
+    throw error;
+  }
+}
+
+/** Ends the session of the request (bearer token or cookie); the answer's headers clear the cookie. */
+export async function signOut(auth: Auth, headers: Headers): Promise<Headers> {
+  try {
+    return (await auth.api.signOut({ headers, returnHeaders: true })).headers;
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) return new Headers();
+    throw error;
+  }
+}

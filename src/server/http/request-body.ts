@@ -1,0 +1,21 @@
+import 'server-only';
+import { AppError } from './errors';
+
+/** The JSON body of an API request; malformed, missing or oversized JSON is a 400/413, never a 500. */
+export async function readJsonBody(request: Request, maxBytes = 1_000_000): Promise<unknown> {
+  const text = await request.text();
+  if (text.length > maxBytes) throw new AppError('payload_too_large', 'Api.invalidRequest');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('bad_request', 'Api.invalidRequest');
+  }
+}
+
+/** A numeric id from the path (1 to 2^31-1); anything else is a 404. */
+export function idParam(value: string, notFoundKey = 'Api.realtorNotFound'): number {
+  if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2_147_483_647) {
+    throw new AppError('not_found', notFoundKey);
+  }
+  return Number(value);
+}

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdmin } from '@/server/auth/admin';
+import type { Auth } from '@/server/auth/auth';
+import { getPrincipal } from '@/server/auth/guard';
+import { signInWithPassword, signOut } from '@/server/auth/sessions';
+import { user } from '@/server/db/schema';
+import { AppError } from '@/server/http/errors';
+import { signUp, TEST_PASSWORD, testAuth } from '../support/auth';
+import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
+
+const available = TEST_DB_DRIVER === 'pglite' || (await postgresAvailable());
+const bearer = (token: string) => new Headers({ authorization: `Bearer ${token}` });
+
+describe.skipIf(!available)(`sign-in and roles on ${TEST_DB_DRIVER}`, () => {
+  let database: TestDatabase;
+  let auth: Auth;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    auth = testAuth(database.db);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('signs up a user with the role user and a bearer token that identifies them', async () => {
+    const { accessToken, user: principal } = await signUp(database.db, auth, 'mina@example.com', 'Mina');
+    expect(principal).toMatchObject({ email: 'mina@example.com', name: 'Mina', role: 'user', realtorId: null });
+    expect(accessToken).toContain('.');
+    expect(await getPrincipal(database.db, auth, bearer(accessToken))).toEqual(principal);
+  });
+
+  it('signs in with the right password; a wrong password and an unknown e-mail get the same 401', async () => {
+    const ok = await signInWithPassword(database.db, auth, { email: 'mina@example.com', password: TEST_PASSWORD }, new Headers());
+    expect(ok.user.email).toBe('mina@example.com');
+    expect(ok.headers.getSetCookie().join(';')).toMatch(/session_token=/);
+
+    const wrong = await signInWithPassword(database.db, auth, { email: 'mina@example.com', password: 'not the password' }, new Headers()).catch((e: unknown) => e);
+    const unknown = await signInWithPassword(database.db, auth, { email: 'nobody@example.com', password: TEST_PASSWORD }, new Headers()).catch((e: unknown) => e);
+    for (const error of [wrong, unknown]) {
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ code: 'unauthorized', message: 'Api.invalidCredentials' });
+    }
+  });
+
+  it('refuses a forged or tampered token, and a token after sign-out', async () => {
+    const { accessToken } = await signInWithPassword(database.db, auth, { email: 'mina@example.com', password: TEST_PASSWORD }, new Headers());
+    const [token, signature] = accessToken.split('.');
+    expect(await getPrincipal(database.db, auth, bearer(`${token}.${signature!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`))).toBeNull();
+    expect(await getPrincipal(database.db, auth, bearer(token!))).toBeNull();
+    expect(await getPrincipal(database.db, auth, bearer('garbage'))).toBeNull();
+    expect(await getPrincipal(database.db, auth, bearer(accessToken))).not.toBeNull();
+    await signOut(auth, bearer(accessToken));
+    expect(await getPrincipal(database.db, auth, bearer(accessToken))).toBeNull();
+  });
+
+  it('creates the first admin from the environment once, and promotes an existing user', async () => {
+    expect(await ensureAdmin(database.db, auth, 'Admin@Example.com', TEST_PASSWORD)).toBe('created');
+    expect(await ensureAdmin(database.db, auth, 'admin@example.com', TEST_PASSWORD)).toBe('unchanged');
+    const { accessToken } = await signInWithPassword(database.db, auth, { email: 'admin@example.com', password: TEST_PASSWORD }, new Headers());
+    expect(await getPrincipal(database.db, auth, bearer(accessToken))).toMatchObject({ role: 'admin' });
+
+    expect(await ensureAdmin(database.db, auth, 'mina@example.com', 'some other password')).toBe('promoted');
+    const [mina] = await database.db.select({ role: user.role }).from(user).where(eq(user.email, 'mina@example.com'));
+    expect(mina!.role).toBe('admin');
+    // The promoted user's password is unchanged.
+    await expect(signInWithPassword(database.db, auth, { email: 'mina@example.com', password: TEST_PASSWORD }, new Headers())).resolves.toBeTruthy();
+  });
+
+  it('cannot choose a role at sign-up', async () => {
+    await auth.api.signUpEmail({ body: { email: 'sneaky@example.com', password: TEST_PASSWORD, name: 'S', role: 'admin' } as never }).catch((e: unknown) => e);
+    const [row] = await database.db.select({ role: user.role }).from(user).where(eq(user.email, 'sneaky@example.com'));
+    expect(row?.role ?? 'refused').not.toBe('admin');
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Users of every role on a test database, made through the real auth library (better-auth).
+ */
+import { eq } from 'drizzle-orm';
+import { ensureAdmin } from '@/server/auth/admin';
+import { createAuth, type Auth } from '@/server/auth/auth';
+import { principalOf, type Principal } from '@/server/auth/guard';
+import { signUpWithPassword } from '@/server/auth/sessions';
+import { parseEnv } from '@/server/config/env';
+import type { Db } from '@/server/db/client';
+import { realtors } from '@/server/db/schema';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123';
+export const TEST_PASSWORD = 'correct horse battery';
+
+export function testAuth(db: Db): Auth {
+  return createAuth({ db, secret: TEST_SECRET, env: parseEnv({ NODE_ENV: 'test' }) });
+}
+
+/** Signs up a user with the role user; returns their bearer token and principal. */
+export async function signUp(db: Db, auth: Auth, email: string, name = email.split('@')[0]!) {
+  return signUpWithPassword(db, auth, { email, name, password: TEST_PASSWORD }, new Headers());
+}
+
+/** Makes `userId` the owner of realtor `realtorId` (role realtor). */
+export async function makeOwner(db: Db, userId: string, realtorId: number): Promise<Principal> {
+  await db.update(realtors).set({ userId }).where(eq(realtors.id, realtorId));
+  const { user } = await import('@/server/db/schema');
+  await db.update(user).set({ role: 'realtor' }).where(eq(user.id, userId));
+  return (await principalOf(db, userId))!;
+}
+
+export async function makeAdmin(db: Db, auth: Auth, email: string): Promise<Principal> {
+  await ensureAdmin(db, auth, email, TEST_PASSWORD);
+  const { user } = await import('@/server/db/schema');
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return (await principalOf(db, row!.id))!;
+}
