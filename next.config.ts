@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_BUILD_ID: process.env.BUILD_ID, NEXT_PUBLIC_BUILD_TIME: process.env.BUILD_TIME },
   reactStrictMode: true,
   // A 404 page for paths outside every locale (the locale layout is the root layout).
-  experimental: { globalNotFound: true },
+  experimental: { globalNotFound: true, authInterrupts: true },
   // PGlite (WASM + data files), pino and pg must be loaded from node_modules at run time, once
   // per process, not bundled per route.
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'proper-lockfile'],

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser';
+import { E2E_ADMIN } from './e2e/support/api';
 import { startRecordingServer } from './test/support/http-server';
 
 /** A free port and a fresh data folder, chosen once and shared with the workers through env. */
@@ -67,6 +68,8 @@ export default defineConfig({
       // Each test sends its own X-Forwarded-For, so rate limits count per test, not per run.
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

@@ -5,12 +5,25 @@ import { rateLimit } from '@/server/rate-limit';
 import type { Principal } from './guard';
 import type { SignedIn } from './sessions';
 
-/** Against password guessing: per client IP and per e-mail address, 10 attempts in 5 minutes. */
-export async function limitSignIn(request: Request, email: string): Promise<void> {
-  const limiter = rateLimit('sign-in', 10, 300);
-  const waits = await Promise.all([limiter.consume(`ip:${clientIp(request.headers)}`), limiter.consume(`email:${email.toLowerCase()}`)]);
-  const wait = Math.max(...waits);
-  if (wait) throw new AppError('rate_limited', 'Api.loginRateLimited', undefined, { 'Retry-After': String(wait) });
+const rateLimited = (wait: number) => new AppError('rate_limited', 'Api.loginRateLimited', undefined, { 'Retry-After': String(wait) });
+
+/**
+ * Against password guessing: 20 attempts in 5 minutes per client IP, and 10 failed attempts in
+ * 15 minutes per e-mail address (so a guesser cannot lock out the owner by IP-hopping forever,
+ * and the owner's own successful sign-ins never count against them).
+ */
+export async function withSignInLimits<T>(request: Request, email: string, attempt: () => Promise<T>): Promise<T> {
+  const perIp = rateLimit('sign-in-ip', 20, 300);
+  const failuresPerEmail = rateLimit('sign-in-email-failures', 10, 900);
+  const emailKey = email.toLowerCase();
+  const wait = Math.max(await perIp.consume(clientIp(request.headers)), await failuresPerEmail.peek(emailKey));
+  if (wait) throw rateLimited(wait);
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'unauthorized') await failuresPerEmail.consume(emailKey);
+    throw error;
+  }
 }
 
 /** The user as the API shows them. */

@@ -67,6 +67,12 @@ export const envSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   S3_FORCE_PATH_STYLE: bool,
 
+  /** Base addresses of the browser's API clients (SPEC §7), per deploy environment; empty = this app. */
+  NEXT_PUBLIC_API_BASE_URL_PRODUCTION: optionalUrl,
+  NEXT_PUBLIC_API_BASE_URL_DEVELOPMENT: optionalUrl,
+  NEXT_PUBLIC_LOANING_API_BASE_URL_PRODUCTION: optionalUrl,
+  NEXT_PUBLIC_LOANING_API_BASE_URL_DEVELOPMENT: optionalUrl,
+
   REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
 
   GTM_ID: optionalString.pipe(

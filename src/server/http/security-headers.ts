@@ -7,6 +7,10 @@ export interface SecurityEnv {
   GTM_ID?: string;
   S3_PUBLIC_URL?: string;
   S3_ENDPOINT?: string;
+  NEXT_PUBLIC_API_BASE_URL_PRODUCTION?: string;
+  NEXT_PUBLIC_API_BASE_URL_DEVELOPMENT?: string;
+  NEXT_PUBLIC_LOANING_API_BASE_URL_PRODUCTION?: string;
+  NEXT_PUBLIC_LOANING_API_BASE_URL_DEVELOPMENT?: string;
 }
 
 function origin(url: string | undefined): string[] {
@@ -23,6 +27,13 @@ export function contentSecurityPolicy(env: SecurityEnv): string {
   const tagManager = env.GTM_ID ? ['https://www.googletagmanager.com'] : [];
   const analytics = env.GTM_ID ? ['https://www.google-analytics.com', 'https://*.google-analytics.com'] : [];
   const storage = [...origin(env.S3_PUBLIC_URL), ...origin(env.S3_ENDPOINT)];
+  // The browser's API clients may point at other services (SPEC §7); by default they are 'self'.
+  const apis = [
+    env.NEXT_PUBLIC_API_BASE_URL_PRODUCTION,
+    env.NEXT_PUBLIC_API_BASE_URL_DEVELOPMENT,
+    env.NEXT_PUBLIC_LOANING_API_BASE_URL_PRODUCTION,
+    env.NEXT_PUBLIC_LOANING_API_BASE_URL_DEVELOPMENT,
+  ].flatMap(origin);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'unsafe-inline' because Next.js streams each page's data as inline scripts that differ per
@@ -31,7 +42,7 @@ export function contentSecurityPolicy(env: SecurityEnv): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...storage, ...tagManager, ...analytics],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...storage, ...analytics],
+    'connect-src': ["'self'", ...storage, ...apis, ...analytics],
     'frame-src': ['https://www.youtube-nocookie.com', ...tagManager],
     'media-src': ["'self'", ...storage],
     'object-src': ["'none'"],

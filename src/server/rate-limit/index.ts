@@ -8,6 +8,8 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 export interface RateLimit {
   /** Resolves to the seconds until the next allowed request, or 0 when this one is allowed. */
   consume(key: string): Promise<number>;
+  /** Seconds until `key` may try again when its points are used up, else 0; consumes nothing. */
+  peek(key: string): Promise<number>;
 }
 
 const limiters = ((globalThis as { __realtorRateLimiters?: Map<string, RateLimit> }).__realtorRateLimiters ??= new Map());
@@ -26,6 +28,10 @@ export function rateLimit(name: string, points: number, durationSeconds: number)
           if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
           throw result;
         }
+      },
+      async peek(key: string) {
+        const state = await memory.get(key);
+        return state && state.consumedPoints >= points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
       },
     };
     limiters.set(id, limiter);

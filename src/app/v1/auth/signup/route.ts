@@ -1,4 +1,4 @@
-import { limitSignIn, signedInResponse } from '@/server/auth/api';
+import { signedInResponse, withSignInLimits } from '@/server/auth/api';
 import { getAuth } from '@/server/auth/auth';
 import { signUpWithPassword, signupSchema } from '@/server/auth/sessions';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
@@ -7,6 +7,6 @@ import { readJsonBody } from '@/server/http/request-body';
 /** POST /v1/auth/signup {name, email, password} → 201 {accessToken, user} with the role user. */
 export const POST = apiHandler(async (ctx) => {
   const input = await parseInput(ctx, signupSchema, await readJsonBody(ctx.request, 10_000));
-  await limitSignIn(ctx.request, input.email);
-  return signedInResponse(await signUpWithPassword(ctx.db, await getAuth(), input, ctx.request.headers), 201);
+  const auth = await getAuth();
+  return signedInResponse(await withSignInLimits(ctx.request, input.email, () => signUpWithPassword(ctx.db, auth, input, ctx.request.headers)), 201);
 });

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Frame } from '@/features/auth/AuthPages';
+import { requireRealtor } from '@/features/realtor-home/require-realtor';
+import { requirePageUser } from '@/server/auth/page-session';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Gate'))('probizTitle'), robots: { index: false } };
+}
+
+/**
+ * /{desiredUrl}/probiz (requires auth, SPEC §2): only equityrealty has it — the proxy sends every
+ * other realtor's probiz path to / before this page is reached.
+ */
+export default async function Probiz({ params }: PageProps<'/[locale]/[desiredUrl]/probiz'>) {
+  const { locale, realtor } = await requireRealtor(params);
+  await requirePageUser({ locale, path: `/${realtor.desiredUrl}/probiz`, realtorSlug: realtor.desiredUrl });
+  const t = await getTranslations('Gate');
+  return (
+    <Frame realtor={realtor} locale={locale}>
+      <h1>{t('probizTitle')}</h1>
+      <p>{t('probizIntro', { name: realtor.name })}</p>
+    </Frame>
+  );
+}

@@ -1,0 +1,18 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { PageShell } from '@/features/layout/PageShell';
+
+/** 403: a signed-in person opened a page that is not theirs (another realtor's admin). */
+export default async function Forbidden() {
+  const t = await getTranslations('Gate');
+  const home = await getTranslations('NotFound');
+  return (
+    <PageShell>
+      <h1>{t('refusedTitle')}</h1>
+      <p>{t('refused')}</p>
+      <p>
+        <Link href="/">{home('home')}</Link>
+      </p>
+    </PageShell>
+  );
+}

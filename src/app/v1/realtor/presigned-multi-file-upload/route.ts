@@ -1,0 +1,18 @@
+import { apiHandler, parseInput } from '@/server/http/api-handler';
+import { readJson } from '@/server/http/json';
+import { getStorage } from '@/server/storage';
+import { authorizeUploads, presignUploads } from '@/server/storage/presign-uploads';
+import { presignRequestSchema } from '@/server/storage/upload-policy';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST /v1/realtor/presigned-multi-file-upload — `{files: [{fileName, contentType, size}]}` →
+ * `[{fileName, contentType, size, key, uploadUrl, url}]` (SPEC §7; an admin or a realtor).
+ */
+export const POST = apiHandler(async (ctx) => {
+  await authorizeUploads(await ctx.principal());
+  const { files } = await parseInput(ctx, presignRequestSchema, await readJson(ctx.request, 'Uploads.invalidRequest'));
+  const items = await presignUploads(await getStorage(), files, ctx.t);
+  return Response.json(items, { headers: { 'Cache-Control': 'no-store' } });
+});
