@@ -22,6 +22,11 @@ test.describe('main web service API', () => {
 
     expect((await request.get('/v1/me', { headers: headers() })).status()).toBe(401);
     expect((await request.get('/v1/me', { headers: headers(auth(`${token}x`)) })).status()).toBe(401);
+    // The API also takes the browser's session cookie; a request that signed in keeps it.
+    const signedIn = await request.post('/v1/auth/login', { data: E2E_ADMIN, headers: headers() });
+    expect((await request.get('/v1/me', { headers: headers() })).status()).toBe(200);
+    const session = await request.get('/v1/auth/session', { headers: headers() });
+    expect((await session.json()).accessToken).toBe((await signedIn.json()).accessToken);
     const logout = await request.post('/v1/auth/logout', { headers: headers(auth(token)) });
     expect(logout.status()).toBe(200);
     expect((await request.get('/v1/me', { headers: headers(auth(token)) })).status()).toBe(401);

@@ -4,23 +4,35 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 
+/**
+ * Sign-in and sign-up go through plain fetch, not Playwright's request context, which would keep
+ * the session cookie and send it with every later request of the test (the API accepts cookies).
+ */
+async function post(path: string, body: unknown, ip: string): Promise<{ status: number; json: Record<string, unknown> & { accessToken: string; user: { id: string } } }> {
+  const response = await fetch(`http://127.0.0.1:${process.env.E2E_PORT}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: await response.json() };
+}
+
 export const E2E_ADMIN = { email: 'admin@e2e.example.com', password: 'e2e-admin-password-123' };
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function login(request: APIRequestContext, email: string, password: string, ip: string): Promise<string> {
-  const response = await request.post('/v1/auth/login', { data: { email, password }, headers: { 'x-forwarded-for': ip } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).accessToken;
+export async function login(_request: APIRequestContext, email: string, password: string, ip: string): Promise<string> {
+  const { status, json } = await post('/v1/auth/login', { email, password }, ip);
+  expect(status, JSON.stringify(json)).toBe(200);
+  return json.accessToken;
 }
 
 /** A new user (role user); a unique e-mail per call. */
-export async function signUp(request: APIRequestContext, ip: string, name = 'E2E User'): Promise<{ token: string; id: string; email: string }> {
+export async function signUp(_request: APIRequestContext, ip: string, name = 'E2E User'): Promise<{ token: string; id: string; email: string }> {
   const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example.com`;
-  const response = await request.post('/v1/auth/signup', { data: { name, email, password: 'e2e-user-password' }, headers: { 'x-forwarded-for': ip } });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = await response.json();
-  return { token: body.accessToken, id: body.user.id, email };
+  const { status, json } = await post('/v1/auth/signup', { name, email, password: 'e2e-user-password' }, ip);
+  expect(status, JSON.stringify(json)).toBe(201);
+  return { token: json.accessToken, id: json.user.id, email };
 }
 
 /** A slug of letters only (slugs may not contain digits), unique per call. */

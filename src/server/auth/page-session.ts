@@ -8,7 +8,9 @@ import { getPrincipal, type Principal } from './guard';
 
 /** The signed-in user of a server-rendered page (session cookie), or null. Makes the page dynamic. */
 export async function getPagePrincipal(): Promise<Principal | null> {
-  const [db, auth, requestHeaders] = await Promise.all([getDb(), getAuth(), headers()]);
+  // headers() first: it makes the page dynamic before anything opens the database (never at build).
+  const requestHeaders = await headers();
+  const [db, auth] = await Promise.all([getDb(), getAuth()]);
   return getPrincipal(db, auth, requestHeaders);
 }
 
