@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { auth, E2E_ADMIN, login, signUp, uniqueSlug } from './support/api';
-import { testClientIp } from './support/fixtures';
+import { expectNoAxeViolations, testClientIp } from './support/fixtures';
 
 /** The main web service API over real HTTP against the production build (issue #4). */
 test.describe('main web service API', () => {
@@ -171,4 +171,15 @@ test.describe('main web service API', () => {
     expect((await request.patch('/v1/realtor/not-a-number', { headers: headers(auth(admin)), data: {} })).status()).toBe(404);
     expect(await (await request.get(`/v1/realtor/${id}`)).json()).toMatchObject({ aboutMeEn: 'Kept.', salesCount: 0 });
   });
+});
+
+test('the OpenAPI document and the API reference page are served, and the page is accessible', async ({ page, request }) => {
+  const document = await request.get('/v1/openapi.json');
+  expect(document.status()).toBe(200);
+  const openapi = await document.json();
+  expect(openapi.openapi).toMatch(/^3\.1\./);
+  expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/v1/realtor', '/v1/auth/login', '/v1/realtor-contacts']));
+  await page.goto('/v1/docs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

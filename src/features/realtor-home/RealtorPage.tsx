@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pickClientMessages } from '@/i18n/client-messages';
@@ -8,6 +9,7 @@ import { youtubeId } from '@/lib/youtube';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import styles from './RealtorPage.module.css';
 import { ContactForm } from './ContactForm';
+import { GalleryLightbox } from './GalleryLightbox';
 import { RealtorShell } from './RealtorShell';
 import { VideoEmbed } from './VideoEmbed';
 
@@ -40,7 +42,7 @@ export function aboutText(realtor: Pick<CachedRealtor, 'aboutMeKr' | 'aboutMeEn'
  * cleanly when its fields are empty. Server-rendered; the language menu, the video and the
  * contact form are the only client islands.
  */
-export async function RealtorPage({ realtor, locale }: { realtor: CachedRealtor; locale: Locale }) {
+export async function RealtorPage({ realtor, locale, listings }: { realtor: CachedRealtor; locale: Locale; listings?: ReactNode }) {
   const [t, contact, messages] = await Promise.all([
     getTranslations('RealtorHome'),
     getTranslations('ContactForm'),
@@ -171,16 +173,22 @@ export async function RealtorPage({ realtor, locale }: { realtor: CachedRealtor;
         {gallery.length ? (
           <section className={styles.section} aria-labelledby="gallery-title">
             <h2 id="gallery-title">{t('gallery')}</h2>
-            <ul className={styles.gallery}>
-              {gallery.map((photo, index) => (
-                <li key={photo.url}>
-                  <a href={photo.url} target="_blank" rel="noopener">
-                    {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt is in the props */}
-                    <img {...image(photo.url, t('galleryAlt', { name: realtor.name, index: index + 1 }), 1200, 800, '(min-width: 900px) 33vw, 50vw')} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <GalleryLightbox
+              items={gallery.map((photo, index) => {
+                const alt = t('galleryAlt', { name: realtor.name, index: index + 1 });
+                return { href: photo.url, alt, thumbnail: image(photo.url, alt, 1200, 800, '(min-width: 900px) 33vw, 50vw') };
+              })}
+              labels={{
+                Previous: t('lightboxPrevious'),
+                Next: t('lightboxNext'),
+                Close: t('lightboxClose'),
+                Lightbox: t('gallery'),
+                'Photo gallery': t('gallery'),
+                Slide: t('lightboxSlide'),
+                Carousel: t('lightboxCarousel'),
+                '{index} of {total}': t('lightboxCounter', { index: '{index}', total: '{total}' }),
+              }}
+            />
           </section>
         ) : null}
 
@@ -239,6 +247,10 @@ export async function RealtorPage({ realtor, locale }: { realtor: CachedRealtor;
             </dl>
           </section>
         ) : null}
+
+        {/* The listings section (SPEC §4, §7) fills this slot: the listings issue renders it here. */}
+        {listings}
+
         <section className={styles.section} aria-labelledby="contact-title">
           <h2 id="contact-title">{contact('title')}</h2>
           <p>{contact('intro', { name: realtor.name })}</p>
