@@ -11,7 +11,7 @@ import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabas
 import { startSmtpServer, type RecordingSmtp } from '../support/smtp';
 
 const available = TEST_DB_DRIVER === 'pglite' || (await postgresAvailable());
-const meta = { locale: 'ko', userAgent: 'vitest', notFoundMessage: 'not found' };
+const meta = { locale: 'ko', userAgent: 'vitest' };
 const empty = { photos: [], etcInfo: [], activityRegion: [], additionalSections: [], seoMeta: {} };
 
 describe.skipIf(!available)(`contact messages and e-mail delivery on ${TEST_DB_DRIVER}`, () => {

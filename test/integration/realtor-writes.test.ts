@@ -47,7 +47,7 @@ describe.skipIf(!available)(`realtor writes on ${TEST_DB_DRIVER}`, () => {
   const as = (principal: Principal): WriteContext => ({
     db: database.db,
     principal,
-    revalidate: (slugs) => revalidated.push(...slugs),
+    revalidate: ({ desiredUrls }) => revalidated.push(...desiredUrls),
   });
 
   /** A realtor with its own owner and another realtor's owner, for the permission matrix. */
@@ -147,7 +147,7 @@ describe.skipIf(!available)(`realtor writes on ${TEST_DB_DRIVER}`, () => {
 
   it('deletes a realtor but keeps their contact messages', async () => {
     const { id } = await createRealtor(as(admin), input({ desiredUrl: 'to-delete' }));
-    const meta = { locale: 'ko', userAgent: 'vitest', notFoundMessage: 'x' };
+    const meta = { locale: 'ko', userAgent: 'vitest' };
     const message = { realtorId: id, lastName: 'Lee', firstName: 'Jiwoo', email: 'j@example.com', phone: '714-555-0123', phoneCountryCode: 'US', message: 'Hi', isTerm: 'Y' as const };
     const { id: messageId } = await createContactMessage(database.db, message, meta);
     await deleteRealtor(as(admin), id);

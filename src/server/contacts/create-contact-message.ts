@@ -1,56 +1,51 @@
 /**
- * Stores a visitor's message to a realtor with its e-mail outbox row, in one transaction: the
- * message is safe before the visitor hears "sent", whatever the mail server does.
+ * Stores a visitor's message to a realtor with its e-mail outbox row, atomically: the message is
+ * safe before the visitor hears "sent", whatever the mail server does.
+ *
+ * One SQL statement (CTEs) rather than a transaction of four: it is the public form that takes
+ * the most traffic, and on the embedded database every statement runs on the app's own thread
+ * (bench/api.mjs: the round trips were most of the request's cost). A statement is atomic, so the
+ * message and its outbox row are stored together or not at all.
  */
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { contactName, type Contact } from '@/lib/schemas/contact';
-import type { Db } from '@/server/db/client';
-import { contactMessages, realtors } from '@/server/db/schema';
+import { resultRows, type Db } from '@/server/db/client';
+import { contactMessages, outbox, realtors } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
-import { enqueue } from '@/server/outbox/outbox';
 import type { ContactEmailPayload } from '@/server/outbox/email';
 
-export async function createContactMessage(
-  db: Db,
-  contact: Contact,
-  meta: { locale: string; userAgent: string; notFoundMessage: string },
-): Promise<{ id: number }> {
-  return db.transaction(async (tx) => {
-    const [realtor] = await tx
-      .select({ id: realtors.id, desiredUrl: realtors.desiredUrl, email: realtors.email })
-      .from(realtors)
-      .where(eq(realtors.id, contact.realtorId));
-    if (!realtor) throw new AppError('not_found', meta.notFoundMessage, { realtorId: meta.notFoundMessage });
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({
-        realtorId: realtor.id,
-        realtorDesiredUrl: realtor.desiredUrl,
-        name: contactName(contact),
-        lastName: contact.lastName,
-        firstName: contact.firstName,
-        email: contact.email,
-        phone: contact.phone,
-        phoneCountryCode: contact.phoneCountryCode,
-        message: contact.message,
-        isTerm: contact.isTerm === 'Y',
-        locale: contact.locale ?? meta.locale,
-        userAgent: meta.userAgent.slice(0, 500),
-      })
-      .returning();
-    if (realtor.email) {
-      const payload: ContactEmailPayload = {
-        id: row!.id,
-        to: realtor.email,
-        replyTo: row!.email,
-        name: row!.name,
-        phone: `${row!.phoneCountryCode} ${row!.phone}`,
-        message: row!.message,
-        realtorDesiredUrl: realtor.desiredUrl,
-        createdAt: row!.createdAt.toISOString(),
-      };
-      await enqueue(tx, { kind: 'contact_email', aggregateType: 'contact_messages', aggregateId: row!.id, payload: { ...payload } });
-    }
-    return { id: row!.id };
-  });
+export async function createContactMessage(db: Db, contact: Contact, meta: { locale: string; userAgent: string }): Promise<{ id: number }> {
+  const createdAt = new Date().toISOString();
+  const name = contactName(contact);
+  // The e-mail's fields that do not come from the database rows.
+  const payload: Omit<ContactEmailPayload, 'id' | 'to' | 'realtorDesiredUrl'> = {
+    replyTo: contact.email,
+    name,
+    phone: `${contact.phoneCountryCode} ${contact.phone}`,
+    message: contact.message,
+    createdAt,
+  };
+  const result = await db.execute(sql`
+    with realtor as (
+      select id, desired_url, email from ${realtors} where id = ${contact.realtorId}
+    ), message as (
+      insert into ${contactMessages} (realtor_id, realtor_desired_url, name, last_name, first_name, email, phone,
+        phone_country_code, message, is_term, locale, user_agent, created_at, updated_at)
+      select id, desired_url, ${name}, ${contact.lastName}, ${contact.firstName}, ${contact.email}, ${contact.phone},
+        ${contact.phoneCountryCode}, ${contact.message}, ${contact.isTerm === 'Y'}, ${contact.locale ?? meta.locale},
+        ${meta.userAgent.slice(0, 500)}, ${createdAt}::timestamptz, ${createdAt}::timestamptz
+      from realtor
+      returning id
+    ), mail as (
+      insert into ${outbox} (kind, aggregate_type, aggregate_id, payload)
+      select 'contact_email', 'contact_messages', message.id::text,
+        ${JSON.stringify(payload)}::jsonb || jsonb_build_object('id', message.id, 'to', realtor.email, 'realtorDesiredUrl', realtor.desired_url)
+      from message, realtor
+      where realtor.email <> ''
+    )
+    select id from message`);
+  const [row] = resultRows<{ id: number }>(result);
+  // A message key of the ContactForm namespace: the transport localises it.
+  if (!row) throw new AppError('not_found', 'realtorNotFound', { realtorId: 'realtorNotFound' });
+  return { id: Number(row.id) };
 }

@@ -17,11 +17,11 @@ export interface ApiContext {
   db: Db;
   /** The signed-in user (bearer token or session cookie); AppError('unauthorized') otherwise. */
   principal(): Promise<Principal>;
-  /** A message of the request's language: `t('Api.forbidden')`. */
-  t(key: string, values?: Record<string, string | number>): string;
+  /** The messages of the request's language, loaded on demand: `(await ctx.translator())('Api.forbidden')`. */
+  translator(): Promise<Translator>;
 }
 
-type Translator = ApiContext['t'];
+export type Translator = (key: string, values?: Record<string, string | number>) => string;
 
 async function translatorFor(locale: Locale): Promise<Translator> {
   const translate = createTranslator({ locale, messages: await loadMessages(locale) });
@@ -37,7 +37,9 @@ async function translatorFor(locale: Locale): Promise<Translator> {
 export function apiHandler<P = Record<string, never>>(fn: (ctx: ApiContext, params: P) => Promise<Response>) {
   return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
     const locale = apiLocale(request);
-    const t = await translatorFor(locale);
+    // Messages are loaded only when an answer needs one: the accepted path stays cheap.
+    let loaded: Promise<Translator> | undefined;
+    const translator = () => (loaded ??= translatorFor(locale));
     try {
       const db = await getDb();
       let principal: Promise<Principal> | undefined;
@@ -45,7 +47,7 @@ export function apiHandler<P = Record<string, never>>(fn: (ctx: ApiContext, para
         request,
         locale,
         db,
-        t,
+        translator,
         principal: () =>
           (principal ??= getAuth()
             .then((auth) => getPrincipal(db, auth, request.headers))
@@ -56,6 +58,7 @@ export function apiHandler<P = Record<string, never>>(fn: (ctx: ApiContext, para
       };
       return await fn(ctx, await context.params);
     } catch (error) {
+      const t = await translator();
       if (error instanceof AppError) return errorResponse(localise(error, t));
       logger.error({ err: error, requestId: request.headers.get('x-request-id'), url: request.url }, 'api request failed');
       return errorResponse(new AppError('internal', t('Api.failed')));

@@ -23,32 +23,34 @@ export async function handlePublicForm<S extends z.ZodType<{ website?: string; l
     name: string;
     schema: S;
     namespace: FormNamespace;
+    /** Throws AppErrors whose messages are keys of the form's namespace (e.g. 'realtorNotFound'). */
     store: (data: z.output<S>, meta: { locale: Locale; userAgent: string }) => Promise<{ id: number }>;
   },
 ): Promise<Response> {
   let locale = apiLocale(request);
+  // Messages are looked up only when an answer needs one: the accepted path stays cheap.
+  const translator = () => getTranslations({ locale, namespace });
   try {
-    const t = await getTranslations({ locale, namespace });
     const wait = await rateLimit(name, getEnv().RATE_LIMIT_FORMS_PER_MINUTE, 60).consume(clientIp(request.headers));
-    if (wait) throw new AppError('rate_limited', t('rateLimited'), undefined, { 'Retry-After': String(wait) });
+    if (wait) throw new AppError('rate_limited', 'rateLimited', undefined, { 'Retry-After': String(wait) });
 
-    const body = await readJson(request, t('invalidRequest'));
+    const body = await readJson(request, 'invalidRequest');
     locale = apiLocale(request, (body as { locale?: unknown } | null)?.locale);
-    const tl = await getTranslations({ locale, namespace });
     const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      const translate = (code: string) => (tl.has(`errors.${code}` as 'errors.required') ? tl(`errors.${code}` as 'errors.required') : tl('invalidRequest'));
-      throw new AppError('validation_failed', tl('invalidRequest'), fieldErrors(parsed.error, translate));
-    }
+    if (!parsed.success) throw new AppError('validation_failed', 'invalidRequest', fieldErrors(parsed.error, (code) => `errors.${code}`));
     // The honeypot: people never see the field; a filled one is a bot, answered as if accepted.
     if (parsed.data.website) return Response.json({ id: 0 }, { status: 201 });
 
     const { id } = await store(parsed.data, { locale, userAgent: request.headers.get('user-agent') ?? '' });
     return Response.json({ id }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    if (error instanceof AppError) return errorResponse(error);
+    const t = await translator();
+    const message = (key: string) => (t.has(key as 'failed') ? t(key as 'failed') : t('invalidRequest'));
+    if (error instanceof AppError) {
+      const fields = error.fields && Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, message(key)]));
+      return errorResponse(new AppError(error.code, message(error.message), fields, error.headers));
+    }
     logger.error({ err: error, requestId: request.headers.get('x-request-id'), form: name }, 'form request failed');
-    const t = await getTranslations({ locale, namespace });
     return errorResponse(new AppError('internal', t('failed')));
   }
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { getDb } from '@/server/db';
-import { getRealtorByDesiredUrl, type RealtorView } from './get-realtor';
+import { getRealtor, getRealtorByDesiredUrl, toApiRealtor, type RealtorView } from './get-realtor';
 import { forgetRealtorHosts } from './host-map';
 
 /** The cache tag of one realtor's pages: every write to the realtor revalidates it. */
@@ -26,8 +26,33 @@ export function loadRealtorForPage(desiredUrl: string): Promise<CachedRealtor | 
   )();
 }
 
-/** Expires the cached pages of these realtors now: the next request renders them anew. */
-export function revalidateRealtorPages(desiredUrls: string[]): void {
-  for (const tag of new Set(desiredUrls.map(realtorTag))) revalidateTag(tag, { expire: 0 });
+/** The cache tag of a realtor's API read by id. */
+export function realtorIdTag(id: number): string {
+  return `realtor-id:${id}`;
+}
+
+/** The API answer of a realtor (dates as ISO strings), as GET /v1/realtor/{idOrDesiredUrl} sends it. */
+export type CachedApiRealtor = Omit<ReturnType<typeof toApiRealtor>, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+
+/**
+ * GET /v1/realtor/{idOrDesiredUrl}, cached like the pages (and expired by the same writes): a
+ * public read that every homepage client makes must not cost database work per request.
+ */
+export function loadRealtorForApi(idOrDesiredUrl: string): Promise<CachedApiRealtor | null> {
+  const key = idOrDesiredUrl.toLowerCase();
+  const tag = /^\d+$/.test(key) ? realtorIdTag(Number(key)) : realtorTag(key);
+  return unstable_cache(
+    async () => {
+      const view = await getRealtor(await getDb(), key);
+      return view ? (JSON.parse(JSON.stringify(toApiRealtor(view))) as CachedApiRealtor) : null;
+    },
+    ['realtor-api', key],
+    { tags: [tag], revalidate: 3600 },
+  )();
+}
+
+/** Expires the cached pages and API reads of a realtor now: the next request renders them anew. */
+export function revalidateRealtor({ id, desiredUrls }: { id: number; desiredUrls: string[] }): void {
+  for (const tag of new Set([realtorIdTag(id), ...desiredUrls.map(realtorTag)])) revalidateTag(tag, { expire: 0 });
   forgetRealtorHosts();
 }

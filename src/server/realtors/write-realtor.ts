@@ -14,11 +14,17 @@ import { AppError } from '@/server/http/errors';
 import { getRealtor, toApiRealtor, type RealtorView } from './get-realtor';
 import { homepageHostOf, insertRealtorGraph, replaceRealtorChildren, type DbOrTx, type RealtorChildren } from './write-graph';
 
+/** A realtor that changed: its id, and every desired URL it had or has now. */
+export interface RealtorChange {
+  id: number;
+  desiredUrls: string[];
+}
+
 export interface WriteContext {
   db: Db;
   principal: Principal;
-  /** Called after a commit with the desired URLs whose pages must be rendered anew. */
-  revalidate: (desiredUrls: string[]) => void;
+  /** Called after a commit with the realtor whose cached pages and API reads must be renewed. */
+  revalidate: (change: RealtorChange) => void;
 }
 
 const CHILD_KEYS = ['photos', 'etcInfo', 'activityRegion', 'additionalSections', 'seoMeta'] as const;
@@ -99,7 +105,7 @@ export async function createRealtor(ctx: WriteContext, fields: RealtorFields) {
       return insertRealtorGraph(tx, { ...columns, desiredUrl: fields.desiredUrl }, children as RealtorChildren);
     }),
   );
-  ctx.revalidate([fields.desiredUrl]);
+  ctx.revalidate({ id, desiredUrls: [fields.desiredUrl] });
   return viewOf(ctx.db, id);
 }
 
@@ -129,7 +135,7 @@ export async function updateRealtor(ctx: WriteContext, id: number, patch: Realto
       return current;
     }),
   );
-  ctx.revalidate([before.desiredUrl, ...(fields.desiredUrl ? [fields.desiredUrl] : [])]);
+  ctx.revalidate({ id, desiredUrls: [before.desiredUrl, ...(fields.desiredUrl ? [fields.desiredUrl] : [])] });
   return viewOf(ctx.db, id);
 }
 
@@ -150,7 +156,7 @@ export async function deleteRealtor(ctx: WriteContext, id: number) {
   assertAdmin(ctx.principal);
   const current = await loadOrThrow(ctx.db, id);
   await ctx.db.delete(realtors).where(eq(realtors.id, id));
-  ctx.revalidate([current.desiredUrl]);
+  ctx.revalidate({ id, desiredUrls: [current.desiredUrl] });
   return { id, desiredUrl: current.desiredUrl };
 }
 
@@ -193,7 +199,7 @@ export async function importRealtor(ctx: WriteContext, id: number, file: Realtor
       return current;
     }),
   );
-  ctx.revalidate([before.desiredUrl, fields.desiredUrl]);
+  ctx.revalidate({ id, desiredUrls: [before.desiredUrl, fields.desiredUrl] });
   return viewOf(ctx.db, id);
 }
 

@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import { contactSchema } from '@/lib/schemas/contact';
 import { createContactMessage } from '@/server/contacts/create-contact-message';
 import { contactListQuerySchema, listContactMessages } from '@/server/contacts/list-contact-messages';
@@ -19,8 +18,7 @@ export function POST(request: Request) {
     schema: contactSchema,
     namespace: 'ContactForm',
     async store(contact, meta) {
-      const t = await getTranslations({ locale: meta.locale, namespace: 'ContactForm' });
-      const result = await createContactMessage(await getDb(), contact, { ...meta, notFoundMessage: t('realtorNotFound') });
+      const result = await createContactMessage(await getDb(), contact, meta);
       wakeOutboxWorker();
       return result;
     },

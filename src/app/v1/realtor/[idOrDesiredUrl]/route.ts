@@ -4,7 +4,8 @@ import { apiHandler, parseInput } from '@/server/http/api-handler';
 import { AppError } from '@/server/http/errors';
 import { idParam, readJsonBody } from '@/server/http/request-body';
 import { writeContext } from '@/server/realtors/api';
-import { getRealtor, toApiRealtor } from '@/server/realtors/get-realtor';
+import { isValidSlug } from '@/lib/validators';
+import { loadRealtorForApi } from '@/server/realtors/cached';
 import { deleteRealtor, updateRealtor } from '@/server/realtors/write-realtor';
 
 export const dynamic = 'force-dynamic';
@@ -17,14 +18,16 @@ const noStore = { 'Cache-Control': 'no-store' };
  * realtor is visible to admins and its owner only.
  */
 export const GET = apiHandler<Params>(async (ctx, { idOrDesiredUrl }) => {
-  const realtor = await getRealtor(ctx.db, decodeURIComponent(idOrDesiredUrl).slice(0, 100));
+  const key = decodeURIComponent(idOrDesiredUrl);
+  // Neither an id nor a slug: no lookup (and no cache entry) for arbitrary strings.
+  const realtor = /^\d{1,10}$/.test(key) || isValidSlug(key) ? await loadRealtorForApi(key) : null;
   if (!realtor) throw new AppError('not_found', 'Api.realtorNotFound');
   if (!realtor.published) {
     const principal = await ctx.principal().catch(() => null);
     if (!principal) throw new AppError('not_found', 'Api.realtorNotFound');
     assertAdminOrOwner(principal, realtor.id);
   }
-  return Response.json(toApiRealtor(realtor), { headers: noStore });
+  return Response.json(realtor, { headers: noStore });
 });
 
 /** PATCH /v1/realtor/{id} — admins or the owner; photos merge by path group. 200 with the realtor. */

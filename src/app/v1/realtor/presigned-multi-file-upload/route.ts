@@ -13,6 +13,6 @@ export const dynamic = 'force-dynamic';
 export const POST = apiHandler(async (ctx) => {
   await authorizeUploads(await ctx.principal());
   const { files } = await parseInput(ctx, presignRequestSchema, await readJson(ctx.request, 'Uploads.invalidRequest'));
-  const items = await presignUploads(await getStorage(), files, ctx.t);
+  const items = await presignUploads(await getStorage(), files, await ctx.translator());
   return Response.json(items, { headers: { 'Cache-Control': 'no-store' } });
 });

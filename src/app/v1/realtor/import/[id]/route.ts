@@ -35,5 +35,5 @@ export const POST = apiHandler<{ id: string }>(async (ctx, params) => {
     throw error;
   });
   const realtor = await importRealtor(write, id, data);
-  return Response.json({ id, message: ctx.t('Api.importDone', { id }), realtor }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json({ id, message: (await ctx.translator())('Api.importDone', { id }), realtor }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });
