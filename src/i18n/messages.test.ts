@@ -1,3 +1,4 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from './messages/en.json';
 import ja from './messages/ja-JP.json';
@@ -12,9 +13,18 @@ function keys(value: unknown, prefix = ''): string[] {
   return [prefix];
 }
 
-/** ICU arguments used by a message, e.g. 'Hello {name}' → ['name']. */
+/** ICU arguments used by a message, e.g. 'Hello {name}' → ['name'] (parsed, plural branches too). */
 function argumentsOf(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]!).sort();
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ('value' in element && typeof element.value === 'string' && element.type !== TYPE.literal) names.add(element.value);
+      if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
+      if ('children' in element) walk(element.children);
+    }
+  };
+  walk(parse(message, { ignoreTag: true }));
+  return [...names].sort();
 }
 
 describe('message files', () => {

@@ -37,9 +37,10 @@ export async function createContactMessage(db: Db, contact: Contact, meta: { loc
       from realtor
       returning id
     ), mail as (
-      insert into ${outbox} (kind, aggregate_type, aggregate_id, payload)
+      insert into ${outbox} (kind, aggregate_type, aggregate_id, payload, next_attempt_at)
       select 'contact_email', 'contact_messages', message.id::text,
-        ${JSON.stringify(payload)}::jsonb || jsonb_build_object('id', message.id, 'to', realtor.email, 'realtorDesiredUrl', realtor.desired_url)
+        ${JSON.stringify(payload)}::jsonb || jsonb_build_object('id', message.id, 'to', realtor.email, 'realtorDesiredUrl', realtor.desired_url),
+        ${createdAt}::timestamptz
       from message, realtor
       where realtor.email <> ''
     )
