@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pickClientMessages } from '@/i18n/client-messages';
@@ -61,12 +62,15 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
   const zillow = etc(realtor, 'zillow_link');
   const image = (src: string, alt: string, width: number, height: number, sizes: string, eager = false) =>
     getImageProps({ src, alt, width, height, sizes, ...(eager ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}) }).props;
+  const hero = top[0] ? image(top[0].url, '', 1600, 900, '100vw', true) : undefined;
+  // The top photo is the largest paint: preloaded from <head>, before the stylesheets.
+  if (hero?.srcSet) preload(hero.src!, { as: 'image', imageSrcSet: hero.srcSet, imageSizes: hero.sizes, fetchPriority: 'high' });
   return (
     <RealtorShell realtor={realtor} locale={locale}>
         <section className={styles.hero} aria-labelledby="realtor-name">
-          {top[0] ? (
+          {hero ? (
             // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; decorative
-            <img {...image(top[0].url, '', 1600, 900, '100vw', true)} className={styles.heroImage} />
+            <img {...hero} className={styles.heroImage} />
           ) : null}
           <div className={styles.heroCard}>
             {portrait ? (

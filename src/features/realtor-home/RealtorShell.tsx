@@ -2,11 +2,11 @@ import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { EqualHousingLogo } from '@/features/landing/EqualHousingLogo';
-import { FontStylesheet } from '@/features/layout/FontStylesheet';
 import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { readableTextOn } from '@/lib/color';
+import { koreanFontFaces } from '@/server/fonts/korean-faces';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import styles from './RealtorPage.module.css';
 
@@ -23,13 +23,15 @@ export async function RealtorShell({ realtor, locale, children }: { realtor: Cac
     '--realtor-on-main': readableTextOn(realtor.designMainColor),
     fontSize: `${Math.min(24, Math.max(12, realtor.designFontSize))}px`,
   } as CSSProperties;
+  // Our own font rules (no user text), for the Hangul in the record when the page is not Korean.
+  const koreanFaces = locale === 'ko' ? '' : koreanFontFaces(JSON.stringify(realtor));
   const logo = (darkHeader ? realtor.photos.logo2 : realtor.photos.logo)[0] ?? realtor.photos.logo[0];
   const logoImage = logo ? getImageProps({ src: logo.url, alt: t('logoAlt', { name: realtor.name }), width: 300, height: 80, sizes: '150px' }).props : undefined;
 
   return (
     <div className={`${styles.page} ${realtor.contentDarkMode === 'Y' ? styles.darkContent : ''}`} style={theme}>
-      {/* Realtor pages carry Korean names in every language: the Korean font sheet comes along. */}
-      {locale !== 'ko' ? <FontStylesheet locale="ko" /> : null}
+      {/* Realtor pages carry Korean names in every language: the faces for those characters. */}
+      {koreanFaces ? <style dangerouslySetInnerHTML={{ __html: koreanFaces }} /> : null}
       <header className={`header-bar ${styles.header} ${darkHeader ? styles.darkHeader : ''}`}>
         <a className="skip-link" href="#main">
           {header('skip')}

@@ -2,8 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { PageShell } from '@/features/layout/PageShell';
 
-/** 403: a signed-in person opened a page that is not theirs (another realtor's admin). */
-export default async function Forbidden() {
+/**
+ * 403: a signed-in person opened a page that is not theirs (another realtor's admin). Each gated
+ * segment has its own forbidden.tsx: Next serialises a boundary into every page below it.
+ */
+export async function ForbiddenPage() {
   const t = await getTranslations('Gate');
   const home = await getTranslations('NotFound');
   return (

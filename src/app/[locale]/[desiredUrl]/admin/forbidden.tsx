@@ -1,0 +1,3 @@
+import { ForbiddenPage } from '@/features/auth/ForbiddenPage';
+
+export default ForbiddenPage;
