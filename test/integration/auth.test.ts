@@ -74,3 +74,27 @@ describe.skipIf(!available)(`sign-in and roles on ${TEST_DB_DRIVER}`, () => {
     expect(row?.role ?? 'refused').not.toBe('admin');
   });
 });
+
+describe.skipIf(!available)(`social sign-in on ${TEST_DB_DRIVER}`, () => {
+  it('is offered only when configured, and sends people to Google and Kakao with our client ids', async () => {
+    const { createAuth, socialProvidersEnabled } = await import('@/server/auth/auth');
+    const { parseEnv } = await import('@/server/config/env');
+    const env = parseEnv({ NODE_ENV: 'test', GOOGLE_CLIENT_ID: 'google-id', GOOGLE_CLIENT_SECRET: 'g-secret', KAKAO_CLIENT_ID: 'kakao-id', KAKAO_CLIENT_SECRET: 'k-secret' });
+    expect(socialProvidersEnabled(parseEnv({ NODE_ENV: 'test' }))).toEqual({ google: false, kakao: false });
+    expect(socialProvidersEnabled(env)).toEqual({ google: true, kakao: true });
+
+    const database = await createTestDatabase();
+    try {
+      const auth = createAuth({ db: database.db, secret: 'test-secret-that-is-long-enough-for-better-auth-0123', env });
+      for (const [provider, host, clientId] of [['google', 'accounts.google.com', 'google-id'], ['kakao', 'kauth.kakao.com', 'kakao-id']] as const) {
+        const { url } = await auth.api.signInSocial({ body: { provider, callbackURL: '/login/redirect?next=%2Fadmin' } });
+        const target = new URL(url!);
+        expect(target.host).toBe(host);
+        expect(target.searchParams.get('client_id')).toBe(clientId);
+        expect(target.searchParams.get('redirect_uri')).toBe(`http://localhost:3000/api/auth/callback/${provider}`);
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+});
