@@ -318,6 +318,14 @@ describe('main service calls', () => {
     expect([...req.body]).toEqual([137, 80, 78, 71]);
   });
 
+  it('uploadFile given an upload item resolves to its url (a CDN address may differ from the upload host)', async () => {
+    reply = () => ({ status: 200 });
+    const { api } = setup();
+    const url = await api.uploadFile({ uploadUrl: `${origin}/up/a.png?sig=x`, url: 'https://cdn.example.com/a.png' }, new Blob(['x'], { type: 'image/png' }));
+    expect(url).toBe('https://cdn.example.com/a.png');
+    expect(only().url).toBe('/up/a.png?sig=x');
+  });
+
   it('uploadFile rejects when the storage refuses the file', async () => {
     reply = () => ({ status: 403, headers: { 'content-type': 'application/xml' }, body: '<Error><Code>SignatureDoesNotMatch</Code></Error>' });
     const { api } = setup();

@@ -4,7 +4,9 @@
  * - Each has a production and a development base address, picked per request from the page's host
  *   (`detectDeployEnv(location.host)`). Empty = this app itself (same origin), the default.
  * - The stored access token goes out as `Authorization: Bearer …` unless a request sets
- *   `skipTokenCheck`; it is never sent to an absolute URL (signed upload URLs, other hosts).
+ *   `skipTokenCheck` — to the client's own base address only (an operator who points the loaning
+ *   client at another service shares the token with it, as SPEC §7 has both clients do), never to
+ *   any other absolute URL (signed upload URLs).
  * - JSON bodies are serialised with `content-type: application/json`; FormData, Blob, ArrayBuffer
  *   and URLSearchParams go as they are.
  * - The answer comes back unchanged as `{status, data, headers}` (data: parsed JSON when the answer
@@ -240,8 +242,12 @@ export interface MainApi extends ApiClient {
   importRealtor(id: number, file: Blob, opts?: CallOptions): Promise<{ id: number; message: string; realtor: ApiRealtor }>;
   /** Accepts File objects or `{fileName, contentType, size}`. */
   presignUploads(files: readonly (Blob | UploadRequestFile)[], opts?: CallOptions): Promise<UploadItem[]>;
-  /** PUTs the file (its content type, no Authorization); resolves to the URL without its query. */
-  uploadFile(uploadUrl: string, file: Blob, opts?: CallOptions): Promise<string>;
+  /**
+   * PUTs the file (its content type, no Authorization) and resolves to the URL to store: the
+   * item's `url` when given an item (it differs when S3_PUBLIC_URL serves files from a CDN), else
+   * the uploadUrl without its query (SPEC §7).
+   */
+  uploadFile(target: string | Pick<UploadItem, 'uploadUrl' | 'url'>, file: Blob, opts?: CallOptions): Promise<string>;
   /** Signs in and stores the access token and the user info. */
   login(email: string, password: string, opts?: CallOptions): Promise<{ accessToken: string; user: ApiUser }>;
   /** Ends the server session when it can, and always clears the four storage items. */
@@ -298,7 +304,8 @@ export function createMainApi(options: ApiClientOptions): MainApi {
       return call('/v1/realtor/presigned-multi-file-upload', { method: 'POST', body: { files: list }, ...opts });
     },
 
-    async uploadFile(uploadUrl, file, opts) {
+    async uploadFile(target, file, opts) {
+      const uploadUrl = typeof target === 'string' ? target : target.uploadUrl;
       await client.request(uploadUrl, {
         method: 'PUT',
         body: file,
@@ -306,7 +313,7 @@ export function createMainApi(options: ApiClientOptions): MainApi {
         skipTokenCheck: true,
         ...opts,
       });
-      return uploadUrl.split(/[?#]/)[0]!;
+      return typeof target === 'string' ? uploadUrl.split(/[?#]/)[0]! : target.url;
     },
 
     async login(email, password, opts) {

@@ -8,7 +8,7 @@ describe('safeNextPath', () => {
   });
 
   it('refuses anything that leaves the site, and falls back', () => {
-    for (const next of ['https://evil.example.com', '//evil.example.com/x', '/\\evil.example.com', 'javascript:alert(1)', 'admin', '', null, undefined]) {
+    for (const next of ['https://evil.example.com', '//evil.example.com/x', '/\\evil.example.com', '/.//evil.example.com', '/..//evil.example.com', '/%2e//evil.example.com', 'javascript:alert(1)', 'admin', '', null, undefined]) {
       expect(safeNextPath(next, '/fallback'), String(next)).toBe('/fallback');
     }
   });

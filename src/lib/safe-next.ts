@@ -6,7 +6,9 @@ export function safeNextPath(next: string | null | undefined, fallback = '/'): s
   if (!next || next.length > 1000 || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
   try {
     const url = new URL(next, 'http://same.invalid');
-    return url.origin === 'http://same.invalid' ? `${url.pathname}${url.search}${url.hash}` : fallback;
+    // Checked again after normalising: '/.//evil.example' becomes '//evil.example'.
+    if (url.origin !== 'http://same.invalid' || url.pathname.startsWith('//')) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
   }

@@ -196,3 +196,12 @@ export const ynSchema = z.enum(['Y', 'N'], { error: VALIDATION_ERRORS.yn });
 export const hexColorSchema = z
   .string()
   .refine(isHexColor, { error: VALIDATION_ERRORS.hexColor });
+
+/** decodeURIComponent that answers null for a malformed escape ('%E0') instead of throwing. */
+export function decodePathSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}

@@ -111,7 +111,7 @@ describe.skipIf(!available)(`realtor writes on ${TEST_DB_DRIVER}`, () => {
     expect(await getRealtor(database.db, 'new-name')).toMatchObject({ id });
   });
 
-  it('enforces who may do what: create, delete and import need admin; update and export admin or owner', async () => {
+  it('enforces who may do what: create, delete, import, owner, publication, address and domain need admin; update and export admin or owner', async () => {
     const { created, owner, otherOwner } = await realtorWithOwners();
     const file = await exportRealtor(as(admin), created.id);
     const cases: [string, (p: Principal) => Promise<unknown>, Principal[], Principal[]][] = [
@@ -120,6 +120,9 @@ describe.skipIf(!available)(`realtor writes on ${TEST_DB_DRIVER}`, () => {
       ['update', (p) => updateRealtor(as(p), created.id, { aboutMeEn: `by ${p.email}` }), [owner, admin], [plainUser, otherOwner]],
       ['export', (p) => exportRealtor(as(p), created.id), [owner, admin], [plainUser, otherOwner]],
       ['link an owner', (p) => updateRealtor(as(p), created.id, { userId: plainUser.userId }), [], [plainUser, otherOwner, owner]],
+      ['publish', (p) => updateRealtor(as(p), created.id, { published: false }), [], [plainUser, otherOwner, owner]],
+      ['rename', (p) => updateRealtor(as(p), created.id, { desiredUrl: 'renamed-by-owner' }), [], [plainUser, otherOwner, owner]],
+      ['claim a domain', (p) => updateRealtor(as(p), created.id, { hompageUrl: 'https://squatted.example.com' }), [], [plainUser, otherOwner, owner]],
     ];
     for (const [name, write, allowed, refused] of cases) {
       for (const principal of refused) {

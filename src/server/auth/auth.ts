@@ -9,7 +9,7 @@ import * as schema from '@/server/db/schema';
 import { getAppSecret } from './secret';
 
 /**
- * Sign-in with better-auth (docs/decisions/009-auth.md): e-mail and password, Google and Kakao
+ * Sign-in with better-auth (docs/decisions/009-auth-and-api-writes.md): e-mail and password, Google and Kakao
  * when their keys are set, database sessions, and the bearer token that the SPEC's browser client
  * keeps in local storage (the bearer plugin: the token is the signed session cookie value).
  */
@@ -40,6 +40,9 @@ export function createAuth({ db, secret, env }: { db: Db; secret: string; env: E
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     trustedOrigins: [env.SITE_URL, ...[env.ROOT_HOST_LOCAL, env.ROOT_HOST_DEV, env.ROOT_HOST_PRODUCTION].flatMap((host) => [`http://${host}`, `https://${host}`])],
     advanced: { cookiePrefix: 'realtor' },
+    // Names and e-mail addresses show on realtor pages and are changed through the realtor API
+    // (which renders the pages anew), not through the library's own account endpoints.
+    disabledPaths: ['/update-user', '/change-email', '/delete-user'],
     plugins: [bearer({ requireSignature: true })],
   });
 }

@@ -41,6 +41,7 @@ export function apiHandler<P = Record<string, never>>(fn: (ctx: ApiContext, para
     let loaded: Promise<Translator> | undefined;
     const translator = () => (loaded ??= translatorFor(locale));
     try {
+      assertSameOrigin(request);
       const db = await getDb();
       let principal: Promise<Principal> | undefined;
       const ctx: ApiContext = {
@@ -64,6 +65,21 @@ export function apiHandler<P = Record<string, never>>(fn: (ctx: ApiContext, para
       return errorResponse(new AppError('internal', t('Api.failed')));
     }
   };
+}
+
+/**
+ * Against cross-site request forgery: the API also accepts the session cookie, so a browser
+ * write that carries no bearer token must come from this same origin. (Browsers send Origin on
+ * every cross-origin POST; clients without a browser send a bearer token or no Origin.)
+ */
+export function assertSameOrigin(request: Request): void {
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  if (/^bearer /i.test(request.headers.get('authorization') ?? '')) return;
+  const origin = request.headers.get('origin');
+  if (request.headers.get('sec-fetch-site') === 'cross-site' || (origin && origin !== 'null' && new URL(origin).host !== request.headers.get('host'))) {
+    throw new AppError('forbidden', 'Api.forbidden');
+  }
+  if (origin === 'null') throw new AppError('forbidden', 'Api.forbidden');
 }
 
 function localise(error: AppError, t: Translator): AppError {

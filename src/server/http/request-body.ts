@@ -3,6 +3,9 @@ import { AppError } from './errors';
 
 /** The JSON body of an API request; malformed, missing or oversized JSON is a 400/413, never a 500. */
 export async function readJsonBody(request: Request, maxBytes = 1_000_000): Promise<unknown> {
+  // Only JSON: a form (or text/plain) post from another site cannot pass for an API call.
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) throw new AppError('unsupported_media_type', 'Api.invalidRequest');
   const text = await request.text();
   if (text.length > maxBytes) throw new AppError('payload_too_large', 'Api.invalidRequest');
   try {

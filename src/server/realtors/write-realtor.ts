@@ -6,8 +6,8 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RealtorExport, RealtorFields, RealtorPatch } from '@/lib/schemas/realtor';
-import { PHOTO_PATHS } from '@/lib/schemas/realtor';
-import { assertAdmin, assertAdminOrOwner, type Principal } from '@/server/auth/guard';
+import { PHOTO_PATHS, REALTOR_LIMITS } from '@/lib/schemas/realtor';
+import { assertAdmin, assertAdminOrOwner, isAdmin, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { realtorPhotos, realtors, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
@@ -29,6 +29,12 @@ export interface WriteContext {
 
 const CHILD_KEYS = ['photos', 'etcInfo', 'activityRegion', 'additionalSections', 'seoMeta'] as const;
 
+/**
+ * What only admins change, also on a realtor's own record: the owner link, publication (the
+ * review step of /process), the page's address and its domain (so no one squats another's).
+ */
+const ADMIN_ONLY_FIELDS = ['userId', 'published', 'desiredUrl', 'hompageUrl'] as const;
+
 function splitFields<T extends Partial<RealtorFields>>(fields: T) {
   const columns: Record<string, unknown> = {};
   const children: Partial<RealtorChildren> = {};
@@ -42,7 +48,7 @@ function splitFields<T extends Partial<RealtorFields>>(fields: T) {
 
 async function loadOrThrow(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: realtors.id, desiredUrl: realtors.desiredUrl, userId: realtors.userId })
+    .select({ id: realtors.id, desiredUrl: realtors.desiredUrl, userId: realtors.userId, published: realtors.published, hompageUrl: realtors.hompageUrl })
     .from(realtors)
     .where(eq(realtors.id, id));
   if (!row) throw new AppError('not_found', 'Api.realtorNotFound');
@@ -84,9 +90,10 @@ async function mapUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-    if (cause?.code === '23505') throw new AppError('conflict', 'Api.desiredUrlTaken');
-    throw error;
+    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+    if (cause?.code !== '23505') throw error;
+    if (cause.constraint === 'realtors_homepage_host_idx') throw new AppError('conflict', 'Api.hompageUrlTaken', { hompageUrl: 'Api.hompageUrlTaken' });
+    throw new AppError('conflict', 'Api.desiredUrlTaken', { desiredUrl: 'Api.desiredUrlTaken' });
   }
 }
 
@@ -119,10 +126,10 @@ export async function updateRealtor(ctx: WriteContext, id: number, patch: Realto
     ctx.db.transaction(async (tx) => {
       const current = await loadOrThrow(tx, id);
       assertAdminOrOwner(ctx.principal, id);
-      if (fields.userId !== undefined && fields.userId !== current.userId) {
-        assertAdmin(ctx.principal);
-        if (fields.userId) await linkOwner(tx, fields.userId, id);
+      if (!isAdmin(ctx.principal) && ADMIN_ONLY_FIELDS.some((key) => fields[key] !== undefined && fields[key] !== current[key])) {
+        throw new AppError('forbidden', 'Api.forbidden');
       }
+      if (fields.userId && fields.userId !== current.userId) await linkOwner(tx, fields.userId, id);
       await assertUnique(tx, fields, id);
       const { columns, children } = splitFields(fields);
       if (Object.keys(columns).length || photos || clearPhotoPaths) {
@@ -147,6 +154,7 @@ async function mergePhotos(tx: DbOrTx, id: number, photos: NonNullable<RealtorFi
     .where(eq(realtorPhotos.realtorId, id))
     .orderBy(realtorPhotos.position);
   const merged = [...kept.filter((p) => !replaced.has(p.path)), ...photos];
+  if (merged.length > REALTOR_LIMITS.photos) throw new AppError('validation_failed', 'Api.invalidRequest', { photos: 'Api.errors.too_many' });
   // Stored in path-group order, each group in the order given.
   return PHOTO_PATHS.flatMap((path) => merged.filter((p) => p.path === path));
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { forbidden } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Frame } from '@/features/auth/AuthPages';
-import { requireRealtor } from '@/features/realtor-home/require-realtor';
+import { requireRealtorForGate } from '@/features/realtor-home/require-realtor';
 import { isAdmin } from '@/server/auth/guard';
 import { requirePageUser } from '@/server/auth/page-session';
 
@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /{desiredUrl}/admin: the realtor who owns the page, or an admin; anyone else gets 403. */
 export default async function RealtorAdmin({ params }: PageProps<'/[locale]/[desiredUrl]/admin'>) {
-  const { locale, realtor } = await requireRealtor(params);
+  const { locale, realtor } = await requireRealtorForGate(params);
   const principal = await requirePageUser({ locale, path: `/${realtor.desiredUrl}/admin`, realtorSlug: realtor.desiredUrl });
   if (!isAdmin(principal) && principal.realtorId !== realtor.id) forbidden();
   const t = await getTranslations('Gate');

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Frame } from '@/features/auth/AuthPages';
-import { requireRealtor } from '@/features/realtor-home/require-realtor';
+import { requireRealtorForGate } from '@/features/realtor-home/require-realtor';
 import { requirePageUser } from '@/server/auth/page-session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * other realtor's probiz path to / before this page is reached.
  */
 export default async function Probiz({ params }: PageProps<'/[locale]/[desiredUrl]/probiz'>) {
-  const { locale, realtor } = await requireRealtor(params);
+  const { locale, realtor } = await requireRealtorForGate(params);
   await requirePageUser({ locale, path: `/${realtor.desiredUrl}/probiz`, realtorSlug: realtor.desiredUrl });
   const t = await getTranslations('Gate');
   return (

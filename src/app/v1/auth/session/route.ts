@@ -1,3 +1,4 @@
+import { decodePathSegment } from '@/lib/validators';
 import { apiUser } from '@/server/auth/api';
 import { apiHandler } from '@/server/http/api-handler';
 import { AppError } from '@/server/http/errors';
@@ -14,6 +15,7 @@ export const GET = apiHandler(async (ctx) => {
     .split(/;\s*/)
     .find((c) => /^(__Secure-)?realtor\.session_token=/.test(c));
   if (!cookie) throw new AppError('unauthorized', 'Api.unauthorized');
-  const accessToken = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+  const accessToken = decodePathSegment(cookie.slice(cookie.indexOf('=') + 1));
+  if (!accessToken) throw new AppError('unauthorized', 'Api.unauthorized');
   return Response.json({ accessToken, user: apiUser(principal) }, { headers: { 'Cache-Control': 'no-store' } });
 });

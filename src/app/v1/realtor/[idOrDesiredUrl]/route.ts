@@ -4,7 +4,7 @@ import { apiHandler, parseInput } from '@/server/http/api-handler';
 import { AppError } from '@/server/http/errors';
 import { idParam, readJsonBody } from '@/server/http/request-body';
 import { writeContext } from '@/server/realtors/api';
-import { isValidSlug } from '@/lib/validators';
+import { decodePathSegment, isValidSlug } from '@/lib/validators';
 import { loadRealtorForApi } from '@/server/realtors/cached';
 import { deleteRealtor, updateRealtor } from '@/server/realtors/write-realtor';
 
@@ -18,7 +18,7 @@ const noStore = { 'Cache-Control': 'no-store' };
  * realtor is visible to admins and its owner only.
  */
 export const GET = apiHandler<Params>(async (ctx, { idOrDesiredUrl }) => {
-  const key = decodeURIComponent(idOrDesiredUrl);
+  const key = decodePathSegment(idOrDesiredUrl) ?? '';
   // Neither an id nor a slug: no lookup (and no cache entry) for arbitrary strings.
   const realtor = /^\d{1,10}$/.test(key) || isValidSlug(key) ? await loadRealtorForApi(key) : null;
   if (!realtor) throw new AppError('not_found', 'Api.realtorNotFound');

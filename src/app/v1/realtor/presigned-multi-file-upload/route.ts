@@ -1,5 +1,5 @@
 import { apiHandler, parseInput } from '@/server/http/api-handler';
-import { readJson } from '@/server/http/json';
+import { readJsonBody } from '@/server/http/request-body';
 import { getStorage } from '@/server/storage';
 import { authorizeUploads, presignUploads } from '@/server/storage/presign-uploads';
 import { presignRequestSchema } from '@/server/storage/upload-policy';
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = apiHandler(async (ctx) => {
   await authorizeUploads(await ctx.principal());
-  const { files } = await parseInput(ctx, presignRequestSchema, await readJson(ctx.request, 'Uploads.invalidRequest'));
+  const { files } = await parseInput(ctx, presignRequestSchema, await readJsonBody(ctx.request));
   const items = await presignUploads(await getStorage(), files, await ctx.translator());
   return Response.json(items, { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,4 +1,5 @@
 import { realtorExportSchema } from '@/lib/schemas/realtor';
+import { assertAdmin } from '@/server/auth/guard';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
 import { AppError } from '@/server/http/errors';
 import { idParam } from '@/server/http/request-body';
@@ -14,6 +15,11 @@ const MAX_FILE_BYTES = 2_000_000;
 export const POST = apiHandler<{ id: string }>(async (ctx, params) => {
   const id = idParam(params.id);
   const write = await writeContext(ctx);
+  // Refused before the upload is read: only admins import, and files are small.
+  assertAdmin(write.principal);
+  if (Number(ctx.request.headers.get('content-length') ?? 0) > MAX_FILE_BYTES + 10_000) {
+    throw new AppError('payload_too_large', 'Api.invalidImportFile', { file: 'Api.errors.too_long' });
+  }
   const form = await ctx.request.formData().catch(() => {
     throw new AppError('bad_request', 'Api.invalidRequest', { file: 'Api.errors.required' });
   });
