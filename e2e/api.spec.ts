@@ -27,6 +27,11 @@ test.describe('main web service API', () => {
     expect((await request.get('/v1/me', { headers: headers() })).status()).toBe(200);
     const session = await request.get('/v1/auth/session', { headers: headers() });
     expect((await session.json()).accessToken).toBe((await signedIn.json()).accessToken);
+    // CSRF: a cookie-authenticated write from another origin is refused; so is a non-JSON body.
+    const forged = await request.post('/v1/realtor', { data: { desiredUrl: uniqueSlug('csrf') }, headers: headers({ origin: 'https://evil.example.com' }) });
+    expect(forged.status()).toBe(403);
+    const textPlain = await request.post('/v1/auth/login', { data: JSON.stringify(E2E_ADMIN), headers: headers({ 'content-type': 'text/plain' }) });
+    expect(textPlain.status()).toBe(415);
     const logout = await request.post('/v1/auth/logout', { headers: headers(auth(token)) });
     expect(logout.status()).toBe(200);
     expect((await request.get('/v1/me', { headers: headers(auth(token)) })).status()).toBe(401);

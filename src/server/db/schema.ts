@@ -339,6 +339,16 @@ export const listings = pgTable(
   ],
 );
 
+/**
+ * Where an incremental listing sync (RESO Web API) stopped: per feed (the URL's origin and path),
+ * the newest ModificationTimestamp applied and when the last complete run ended.
+ */
+export const listingSyncState = pgTable('listing_sync_state', {
+  source: text('source').primaryKey(),
+  lastModification: timestamp('last_modification', { withTimezone: true }),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+});
+
 // ---------------------------------------------------------------------------
 // Outbox: everything sent to the outside world, written in the same transaction as its record
 // ---------------------------------------------------------------------------

@@ -1,0 +1,149 @@
+/**
+ * Writes RESO Property records into `listings`: valid records are upserted by ListingKey in
+ * batches, only when the incoming ModificationTimestamp is newer than the stored one; records
+ * whose status says the listing may no longer be shown delete it; invalid records are skipped and
+ * reported. No I/O other than the database.
+ * No `server-only` import: the `listings:import` command line runs this module outside Next.js.
+ */
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { resultRows } from '@/server/db/client';
+import { listings } from '@/server/db/schema';
+import type { NewListing } from '@/server/seed/listings';
+import { parseResoProperty, type Market, type ParsedProperty } from './reso';
+
+/** Rows per INSERT: 27 columns × 500 stays far below PostgreSQL's 65,535 parameters. */
+export const IMPORT_BATCH_SIZE = 500;
+
+export interface SkippedRecord {
+  /** Position of the record in its input (file, or the whole sync run). */
+  index: number;
+  listingKey: string | null;
+  reason: string;
+}
+
+export interface ImportReport {
+  inserted: number;
+  updated: number;
+  /** Records that changed nothing: not newer than the stored listing, or a removal of a listing we do not have. */
+  unchanged: number;
+  /** Listings removed because their new status may not be shown. */
+  deleted: number;
+  skipped: SkippedRecord[];
+}
+
+export interface ImportOptions {
+  /** The feed's market; without it each record's market comes from its StateOrProvince. */
+  market?: Market;
+  batchSize?: number;
+}
+
+export function emptyImportReport(): ImportReport {
+  return { inserted: 0, updated: 0, unchanged: 0, deleted: 0, skipped: [] };
+}
+
+/** Adds `part` to `total`; the indexes of `part`'s skipped records are shifted by `indexOffset`. */
+export function addImportReport(total: ImportReport, part: ImportReport, indexOffset = 0): void {
+  total.inserted += part.inserted;
+  total.updated += part.updated;
+  total.unchanged += part.unchanged;
+  total.deleted += part.deleted;
+  for (const skipped of part.skipped) total.skipped.push({ ...skipped, index: skipped.index + indexOffset });
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+/** `SET column = excluded.column` for every column but the key. */
+const UPDATE_FROM_EXCLUDED = Object.fromEntries(
+  Object.entries(getTableColumns(listings))
+    .filter(([, column]) => column.name !== listings.listingKey.name)
+    .map(([name, column]) => [name, sql.raw(`excluded."${column.name}"`)]),
+) as Partial<Record<keyof NewListing, SQL>>;
+
+/** Upserts one batch (distinct keys); answers how many rows were inserted and updated. */
+async function upsertBatch(db: Db, rows: NewListing[]): Promise<{ inserted: number; updated: number }> {
+  const written = await db
+    .insert(listings)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: listings.listingKey,
+      set: UPDATE_FROM_EXCLUDED,
+      setWhere: sql`${listings.modificationTimestamp} < excluded.modification_timestamp`,
+    })
+    // A row the statement inserted has no deleting transaction yet (xmax = 0); an updated one has.
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  const inserted = written.filter((row) => row.inserted).length;
+  return { inserted, updated: written.length - inserted };
+}
+
+/** Deletes the listings of one batch of removals that are not newer than the removal; answers how many. */
+async function deleteBatch(db: Db, removals: { listingKey: string; modifiedAt: Date }[]): Promise<number> {
+  const payload = JSON.stringify(removals.map((r) => ({ key: r.listingKey, ts: r.modifiedAt.toISOString() })));
+  const result = await db.execute(sql`
+    delete from ${listings} as l
+    using jsonb_to_recordset(${payload}::jsonb) as r(key text, ts timestamptz)
+    where l.listing_key = r.key and l.modification_timestamp <= r.ts
+    returning l.listing_key`);
+  return resultRows(result).length;
+}
+
+/**
+ * Imports RESO Property records (already parsed from JSON). When one input holds a ListingKey
+ * more than once, the newest record wins and the others count as unchanged.
+ */
+export async function importListings(db: Db, records: readonly unknown[], options: ImportOptions = {}): Promise<ImportReport> {
+  const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
+  const report = emptyImportReport();
+  const newest = new Map<string, Exclude<ParsedProperty, { kind: 'invalid' }>>();
+  records.forEach((record, index) => {
+    const parsed = parseResoProperty(record, { market: options.market });
+    if (parsed.kind === 'invalid') {
+      report.skipped.push({ index, listingKey: parsed.listingKey, reason: parsed.reason });
+      return;
+    }
+    const seen = newest.get(parsed.listingKey);
+    if (seen) report.unchanged++;
+    if (!seen || seen.modifiedAt < parsed.modifiedAt) newest.set(parsed.listingKey, parsed);
+  });
+
+  const upserts: NewListing[] = [];
+  const removals: { listingKey: string; modifiedAt: Date }[] = [];
+  for (const parsed of newest.values()) {
+    if (parsed.kind === 'upsert') upserts.push(parsed.row);
+    else removals.push(parsed);
+  }
+  for (const batch of chunks(upserts, batchSize)) {
+    const { inserted, updated } = await upsertBatch(db, batch);
+    report.inserted += inserted;
+    report.updated += updated;
+    report.unchanged += batch.length - inserted - updated;
+  }
+  for (const batch of chunks(removals, batchSize)) {
+    const deleted = await deleteBatch(db, batch);
+    report.deleted += deleted;
+    report.unchanged += batch.length - deleted;
+  }
+  return report;
+}
+
+/**
+ * Deletes the listings of `market` whose keys are not in `keep` (the keys a feed still offers);
+ * answers how many were deleted.
+ */
+export async function pruneListings(db: Db, market: Market, keep: ReadonlySet<string>, batchSize = 1000): Promise<number> {
+  const stored = await db.select({ key: listings.listingKey }).from(listings).where(eq(listings.market, market));
+  const gone = stored.map((row) => row.key).filter((key) => !keep.has(key));
+  let deleted = 0;
+  for (const batch of chunks(gone, batchSize)) {
+    const rows = await db
+      .delete(listings)
+      .where(and(eq(listings.market, market), inArray(listings.listingKey, batch)))
+      .returning({ key: listings.listingKey });
+    deleted += rows.length;
+  }
+  return deleted;
+}

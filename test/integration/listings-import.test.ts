@@ -1,0 +1,381 @@
+import { randomUUID } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, inArray, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listings, listingSyncState } from '@/server/db/schema';
+import { importListings } from '@/server/listings/import/import-listings';
+import { ListingSyncError, syncListings } from '@/server/listings/import/odata-sync';
+import { recordsOfResoDocument } from '@/server/listings/import/reso';
+import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
+
+const available = TEST_DB_DRIVER === 'pglite' || (await postgresAvailable());
+
+type ResoRecord = Record<string, unknown>;
+
+/** A RESO Property record as a Web API server sends it, with fields we ignore. */
+function resoProperty(listingKey: string, overrides: ResoRecord = {}): ResoRecord {
+  return {
+    '@odata.id': `https://mls.example.com/odata/Property('${listingKey}')`,
+    ListingKey: listingKey,
+    ListingId: `OC${listingKey.replace(/\W/g, '').slice(-8)}`,
+    StandardStatus: 'Active',
+    PropertyType: 'Residential',
+    PropertySubType: 'SingleFamilyResidence',
+    ListPrice: 1_250_000,
+    ClosePrice: null,
+    CloseDate: null,
+    ListingContractDate: '2026-10-01',
+    BedroomsTotal: 4,
+    BathroomsTotalInteger: 3,
+    LivingArea: 2450.5,
+    LotSizeSquareFeet: 5200,
+    YearBuilt: 1998,
+    UnparsedAddress: '12 Jasmine Way, Irvine, CA 92604',
+    City: 'Irvine',
+    CountyOrParish: 'Orange',
+    StateOrProvince: 'CA',
+    PostalCode: '92604',
+    Latitude: 33.68,
+    Longitude: -117.82,
+    ListAgentStateLicense: '01234567',
+    ListAgentFullName: 'Jordan Lee',
+    ListOfficeName: 'Coastal Keys Realty',
+    Media: [
+      { MediaKey: 'm2', MediaURL: 'https://photos.example.com/2.jpg', Order: 2, MediaCategory: 'Photo' },
+      { MediaKey: 'm1', MediaURL: 'https://photos.example.com/1.jpg', Order: 1, MediaCategory: 'Photo' },
+      { MediaKey: 'd1', MediaURL: 'https://photos.example.com/disclosures.pdf', Order: 0, MediaCategory: 'Document' },
+    ],
+    ModificationTimestamp: '2026-11-01T10:00:00Z',
+    OriginatingSystemName: 'CRMLS',
+    PublicRemarks: 'Ignored by the import.',
+    ...overrides,
+  };
+}
+
+/** Listing keys of one test, so tests sharing a database never touch each other's rows. */
+function keys(count: number): string[] {
+  const prefix = `T${randomUUID().slice(0, 8)}`;
+  return Array.from({ length: count }, (_, i) => `${prefix}-${i + 1}`);
+}
+
+interface ScriptedAnswer {
+  status: number;
+  retryAfter?: string;
+}
+
+/**
+ * A real local RESO Web API (OData) server: checks the bearer token, answers
+ * `/odata/Property` with `$filter=ModificationTimestamp gt …`, `$orderby`, `$select`, `$top` and
+ * `$skip`, pages with `@odata.nextLink`, and gives scripted answers (429, 503) to chosen requests.
+ */
+interface ODataServer {
+  url: string;
+  records: ResoRecord[];
+  /** Every request, in order, as received. */
+  requests: URL[];
+  /** Scripted answers by request number (1 = the first request). */
+  script: Map<number, ScriptedAnswer>;
+  /** Answer every request with this instead (e.g. always 429). */
+  always?: ScriptedAnswer;
+  close(): Promise<void>;
+}
+
+async function startODataServer(token: string): Promise<ODataServer> {
+  const state: ODataServer = { url: '', records: [], requests: [], script: new Map(), close: async () => {} };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', state.url);
+    state.requests.push(url);
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json;odata.metadata=minimal', ...headers });
+      res.end(JSON.stringify(body));
+    };
+    if (req.headers.authorization !== `Bearer ${token}`) return send(401, { error: { code: '401', message: 'Invalid token' } });
+    const scripted = state.always ?? state.script.get(state.requests.length);
+    if (scripted) {
+      const headers: Record<string, string> = scripted.retryAfter ? { 'retry-after': scripted.retryAfter } : {};
+      return send(scripted.status, { error: { code: String(scripted.status), message: 'Slow down' } }, headers);
+    }
+    if (url.pathname !== '/odata/Property') return send(404, { error: { code: '404', message: 'No such resource' } });
+
+    let rows = [...state.records];
+    const filter = url.searchParams.get('$filter');
+    if (filter !== null) {
+      // OData v4 DateTimeOffset literal: no quotes.
+      const match = /^ModificationTimestamp gt (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d))$/.exec(filter);
+      if (!match) return send(400, { error: { code: '400', message: `Unsupported $filter: ${filter}` } });
+      rows = rows.filter((r) => Date.parse(String(r.ModificationTimestamp)) > Date.parse(match[1]!));
+    }
+    const orderBy = url.searchParams.get('$orderby');
+    if (orderBy === 'ModificationTimestamp') {
+      rows.sort((a, b) => Date.parse(String(a.ModificationTimestamp)) - Date.parse(String(b.ModificationTimestamp)));
+    } else if (orderBy === 'ListingKey') {
+      rows.sort((a, b) => String(a.ListingKey).localeCompare(String(b.ListingKey)));
+    }
+    const select = url.searchParams.get('$select');
+    const top = Number(url.searchParams.get('$top') ?? 100);
+    const skip = Number(url.searchParams.get('$skip') ?? 0);
+    const value = rows
+      .slice(skip, skip + top)
+      .map((r) => (select ? Object.fromEntries(select.split(',').map((field) => [field, r[field]])) : r));
+    const body: Record<string, unknown> = { '@odata.context': `${state.url}/odata/$metadata#Property`, value };
+    if (skip + top < rows.length) {
+      const query = (req.url ?? '').split('?')[1]!.replace(/&\$skip=\d+/, '');
+      body['@odata.nextLink'] = `${state.url}/odata/Property?${query}&$skip=${skip + top}`;
+    }
+    return send(200, body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return state;
+}
+
+describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  const stored = (listingKeys: string[]) =>
+    database.db.select().from(listings).where(inArray(listings.listingKey, listingKeys)).orderBy(listings.listingKey);
+
+  it('imports RESO records, skips a bad one with its reason, and only applies newer records', async () => {
+    const [home, atlanta, bad] = keys(3) as [string, string, string];
+    const first = [
+      resoProperty(home),
+      resoProperty(atlanta, { StateOrProvince: 'GA', City: 'Alpharetta', CountyOrParish: 'Fulton', PostalCode: '30004', Media: null }),
+      resoProperty(bad, { ListPrice: '1,250,000' }),
+    ];
+    const report = await importListings(database.db, first);
+    expect(report).toMatchObject({ inserted: 2, updated: 0, unchanged: 0, deleted: 0 });
+    expect(report.skipped).toEqual([{ index: 2, listingKey: bad, reason: expect.stringContaining('ListPrice') }]);
+    expect(report.skipped[0]!.reason).toContain('expected number');
+
+    const rows = await stored([home, atlanta, bad]);
+    expect(rows.map((r) => [r.listingKey, r.market])).toEqual([
+      [home, 'crmls'],
+      [atlanta, 'fmls'],
+    ]);
+    expect(rows[0]).toMatchObject({
+      listingId: expect.stringMatching(/^OC/),
+      standardStatus: 'Active',
+      propertyType: 'Residential',
+      propertySubType: 'SingleFamilyResidence',
+      listPrice: 1_250_000,
+      closePrice: null,
+      listingContractDate: '2026-10-01',
+      bedroomsTotal: 4,
+      livingArea: 2451,
+      unparsedAddress: '12 Jasmine Way, Irvine, CA 92604',
+      listAgentStateLicense: '01234567',
+      // In the feed's Order; the document is not a photo.
+      media: ['https://photos.example.com/1.jpg', 'https://photos.example.com/2.jpg'],
+      modificationTimestamp: new Date('2026-11-01T10:00:00Z'),
+    });
+    expect(rows[1]!.media).toEqual([]);
+
+    // The same records again change nothing.
+    expect(await importListings(database.db, first.slice(0, 2))).toMatchObject({ inserted: 0, updated: 0, unchanged: 2, skipped: [] });
+
+    // A newer record updates; an older one is ignored.
+    const second = await importListings(database.db, [
+      resoProperty(home, { ListPrice: 1_199_000, ModificationTimestamp: '2026-11-02T09:30:00-08:00' }),
+      resoProperty(atlanta, { StateOrProvince: 'GA', ListPrice: 1, ModificationTimestamp: '2026-10-01T00:00:00Z' }),
+    ]);
+    expect(second).toMatchObject({ inserted: 0, updated: 1, unchanged: 1, deleted: 0 });
+    const [updated, untouched] = await stored([home, atlanta]);
+    expect(updated).toMatchObject({ listPrice: 1_199_000, modificationTimestamp: new Date('2026-11-02T17:30:00Z') });
+    expect(untouched!.listPrice).toBe(1_250_000);
+
+    // A status that may not be shown removes the listing (only the identity fields are needed).
+    const removal = { ListingKey: atlanta, StandardStatus: 'Withdrawn', ModificationTimestamp: '2026-11-03T00:00:00Z' };
+    expect(await importListings(database.db, [removal])).toMatchObject({ deleted: 1, unchanged: 0 });
+    expect(await stored([atlanta])).toEqual([]);
+    expect(await importListings(database.db, [removal])).toMatchObject({ deleted: 0, unchanged: 1 });
+  });
+
+  it('keeps the newest record of a key given twice, and names the market when asked', async () => {
+    const [key] = keys(1) as [string];
+    const report = await importListings(
+      database.db,
+      [
+        resoProperty(key, { ListPrice: 2, ModificationTimestamp: '2026-11-05T00:00:00Z' }),
+        resoProperty(key, { ListPrice: 1, ModificationTimestamp: '2026-11-04T00:00:00Z' }),
+        resoProperty(`${key}-tx`, { StateOrProvince: 'TX' }),
+        null,
+      ],
+      { batchSize: 1 },
+    );
+    expect(report).toMatchObject({ inserted: 1, unchanged: 1 });
+    expect(report.skipped).toEqual([
+      { index: 2, listingKey: `${key}-tx`, reason: expect.stringContaining('no market for "TX"') },
+      { index: 3, listingKey: null, reason: expect.stringContaining('expected object') },
+    ]);
+    expect((await stored([key]))[0]!.listPrice).toBe(2);
+
+    const fmls = await importListings(database.db, [resoProperty(`${key}-tx`, { StateOrProvince: 'TX' })], { market: 'fmls' });
+    expect(fmls).toMatchObject({ inserted: 1, skipped: [] });
+    expect((await stored([`${key}-tx`]))[0]!.market).toBe('fmls');
+  });
+
+  it('reads a file holding an array of records or an OData page', () => {
+    const records = [resoProperty('A')];
+    expect(recordsOfResoDocument(records)).toEqual(records);
+    expect(recordsOfResoDocument({ '@odata.context': 'x', value: records })).toEqual(records);
+    expect(() => recordsOfResoDocument({ listings: records })).toThrow(/OData page/);
+  });
+
+  it('npm run listings:import -- --file imports both file shapes and reports skipped records', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-import-'));
+    try {
+      const env = database.url
+        ? { ...process.env, DATABASE_URL: database.url }
+        : { ...process.env, DATABASE_URL: '', DATA_DIR: path.join(dir, 'data') };
+      const run = (...args: string[]) =>
+        spawnSync('npm', ['run', '--silent', 'listings:import', '--', ...args], { env, encoding: 'utf8', timeout: 60_000 });
+      const [one, two, bad] = keys(3) as [string, string, string];
+
+      const arrayFile = path.join(dir, 'array.json');
+      fs.writeFileSync(arrayFile, JSON.stringify([resoProperty(one), resoProperty(two), resoProperty(bad, { BedroomsTotal: 2.5 })]));
+      const first = run('--file', arrayFile);
+      expect(first.status, first.stderr).toBe(0);
+      expect(first.stdout).toContain('3 records (market from StateOrProvince)');
+      expect(first.stdout).toContain('2 inserted, 0 updated, 0 unchanged, 0 deleted, 1 skipped.');
+      expect(first.stdout).toMatch(new RegExp(`skipped ${bad} \\(record #3\\): BedroomsTotal: .*expected int`));
+
+      const pageFile = path.join(dir, 'page.json');
+      const newer = resoProperty(one, { ListPrice: 999_000, ModificationTimestamp: '2026-11-10T00:00:00Z' });
+      fs.writeFileSync(pageFile, JSON.stringify({ '@odata.context': 'https://mls.example.com/odata/$metadata#Property', value: [newer, resoProperty(two)] }));
+      const second = run('--file', pageFile, '--market', 'crmls');
+      expect(second.status, second.stderr).toBe(0);
+      expect(second.stdout).toContain('0 inserted, 1 updated, 1 unchanged, 0 deleted, 0 skipped.');
+
+      const missing = run('--file', path.join(dir, 'missing.json'));
+      expect(missing.status).toBe(1);
+      expect(missing.stderr).toContain('Cannot read');
+      const wrong = run('--url', 'https://mls.example.com/odata');
+      expect(wrong.status).toBe(1);
+      expect(wrong.stderr).toContain('--url needs --token');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('syncs from a RESO Web API page by page, waits out a 429, then asks only for newer changes', async () => {
+    const server = await startODataServer('secret-token');
+    try {
+      const listingKeys = keys(5);
+      server.records = listingKeys.map((key, i) => resoProperty(key, { ModificationTimestamp: `2026-11-01T10:0${i}:00Z` }));
+      server.script.set(2, { status: 429, retryAfter: '1' });
+      const sleep = vi.fn(async (_ms: number) => {});
+      const clock = new Date('2026-11-22T12:00:00Z');
+      const options = { url: `${server.url}/odata`, token: 'secret-token', pageSize: 2, sleep, now: () => clock };
+
+      const first = await syncListings(database.db, options);
+      expect(first).toMatchObject({ source: `${server.url}/odata`, since: null, pages: 3, received: 5, inserted: 5, skipped: [] });
+      expect(first.lastModification).toEqual(new Date('2026-11-01T10:04:00Z'));
+      expect(sleep.mock.calls).toEqual([[1000]]);
+      // The first request: no filter on a first run, oldest changes first.
+      const firstRequest = server.requests[0]!;
+      expect(firstRequest.pathname).toBe('/odata/Property');
+      expect(firstRequest.searchParams.get('$filter')).toBeNull();
+      expect(firstRequest.searchParams.get('$orderby')).toBe('ModificationTimestamp');
+      expect(firstRequest.searchParams.get('$top')).toBe('2');
+      // The throttled page was asked for again, and the next link followed to the end.
+      expect(server.requests).toHaveLength(4);
+      expect(server.requests[2]!.href).toBe(server.requests[1]!.href);
+      expect(server.requests[1]!.searchParams.get('$skip')).toBe('2');
+      expect(server.requests[3]!.searchParams.get('$skip')).toBe('4');
+      expect((await stored(listingKeys)).map((r) => r.listingKey)).toEqual(listingKeys);
+      const [state] = await database.db.select().from(listingSyncState).where(eq(listingSyncState.source, `${server.url}/odata`));
+      expect(state).toEqual({ source: `${server.url}/odata`, lastModification: new Date('2026-11-01T10:04:00Z'), lastRunAt: clock });
+
+      // Later: one listing changed, one withdrawn, one new.
+      const [, changed, withdrawn] = listingKeys as [string, string, string];
+      server.records[1] = resoProperty(changed, { ListPrice: 1_100_000, ModificationTimestamp: '2026-11-02T08:00:00Z' });
+      server.records[2] = { ...server.records[2], StandardStatus: 'Withdrawn', ModificationTimestamp: '2026-11-02T08:01:00Z' };
+      const [added] = keys(1) as [string];
+      server.records.push(resoProperty(added, { ModificationTimestamp: '2026-11-02T08:02:00Z' }));
+      server.requests.length = 0;
+      server.script.clear();
+
+      const second = await syncListings(database.db, options);
+      expect(server.requests[0]!.searchParams.get('$filter')).toBe('ModificationTimestamp gt 2026-11-01T10:04:00.000Z');
+      expect(server.requests[0]!.search).toContain('$filter=ModificationTimestamp%20gt%202026-11-01T10%3A04%3A00.000Z');
+      expect(second).toMatchObject({ since: new Date('2026-11-01T10:04:00Z'), received: 3, inserted: 1, updated: 1, deleted: 1, unchanged: 0 });
+      expect(second.lastModification).toEqual(new Date('2026-11-02T08:02:00Z'));
+      const rows = await stored([...listingKeys, added]);
+      expect(rows.map((r) => r.listingKey)).toEqual([...listingKeys, added].filter((key) => key !== withdrawn).sort());
+      expect(rows.find((r) => r.listingKey === changed)!.listPrice).toBe(1_100_000);
+
+      // Nothing new: one request, nothing written, the timestamp stays.
+      server.requests.length = 0;
+      const third = await syncListings(database.db, options);
+      expect(third).toMatchObject({ received: 0, inserted: 0, updated: 0, deleted: 0, lastModification: new Date('2026-11-02T08:02:00Z') });
+      expect(server.requests).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('backs off on 503 without Retry-After, gives up after a bounded number of tries, and stops on a bad token', async () => {
+    const server = await startODataServer('right-token');
+    try {
+      server.records = [resoProperty(keys(1)[0]!)];
+      server.script.set(1, { status: 503 });
+      const sleep = vi.fn(async (_ms: number) => {});
+      const base = { url: `${server.url}/odata/`, sleep, pageSize: 10 };
+      expect(await syncListings(database.db, { ...base, token: 'right-token' })).toMatchObject({ inserted: 1 });
+      expect(sleep.mock.calls).toEqual([[1000]]);
+
+      sleep.mockClear();
+      server.always = { status: 429, retryAfter: '7' };
+      const gaveUp = syncListings(database.db, { ...base, token: 'right-token', full: true, maxAttempts: 3 });
+      await expect(gaveUp).rejects.toThrow(ListingSyncError);
+      await expect(gaveUp).rejects.toThrow(/failed 3 times, giving up; last: 429/);
+      expect(sleep.mock.calls).toEqual([[7000], [7000]]);
+
+      sleep.mockClear();
+      server.always = undefined;
+      await expect(syncListings(database.db, { ...base, token: 'wrong-token' })).rejects.toThrow(/answered 401.*check the token/);
+      expect(sleep).not.toHaveBeenCalled();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('prunes the listings of the market that the feed no longer offers', async () => {
+    // Its own database: pruning deletes every listing of the market not in the feed.
+    const own = await createTestDatabase();
+    const server = await startODataServer('t');
+    try {
+      const [kept, gone, georgia] = keys(3) as [string, string, string];
+      await importListings(own.db, [resoProperty(kept), resoProperty(gone), resoProperty(georgia, { StateOrProvince: 'GA' })]);
+      server.records = [resoProperty(kept, { ModificationTimestamp: '2026-11-01T00:00:00Z' })];
+      const report = await syncListings(own.db, { url: `${server.url}/odata`, token: 't', market: 'crmls', prune: true, sleep: async () => {} });
+      expect(report).toMatchObject({ received: 1, unchanged: 1, pruned: 1 });
+      const keysRequest = server.requests.at(-1)!;
+      expect(keysRequest.searchParams.get('$select')).toBe('ListingKey');
+      const left = await own.db.select({ key: listings.listingKey }).from(listings).where(like(listings.listingKey, 'T%'));
+      expect(left.map((r) => r.key).sort()).toEqual([kept, georgia].sort());
+
+      server.records = [];
+      await expect(
+        syncListings(own.db, { url: `${server.url}/odata`, token: 't', market: 'crmls', prune: true, sleep: async () => {} }),
+      ).rejects.toThrow(/no ListingKey at all/);
+      expect(await own.db.select({ key: listings.listingKey }).from(listings).where(eq(listings.listingKey, kept))).toHaveLength(1);
+    } finally {
+      await server.close();
+      await own.drop();
+    }
+  });
+});
