@@ -20,7 +20,7 @@ vi.mock('@/server/db/client', () => {
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 const APP = path.resolve(import.meta.dirname, '../../app');
 /** The API's route folders (the better-auth catch-all under api/auth is not ours to document). */
-const ROUTE_ROOTS = ['v1', 'api/send-to-slack', 'uploads'];
+const ROUTE_ROOTS = ['v1', 'cozying-api', 'api/send-to-slack', 'uploads'];
 
 /**
  * Warnings of the recommended rules that are accepted: the product has no public licence, and

@@ -21,6 +21,13 @@ import {
 } from 'zod-openapi';
 import { LOCALE_COOKIE, LOCALES } from '@/i18n/locales';
 import { contactSchema } from '@/lib/schemas/contact';
+import {
+  agentListingsQuerySchema,
+  homeListParametersSchema,
+  LISTING_MARKETS,
+  MAX_AGENT_LISTINGS,
+  type ListingCard,
+} from '@/lib/schemas/listings';
 import { leadSchema } from '@/lib/schemas/lead';
 import {
   etcInfoSchema,
@@ -52,6 +59,8 @@ import { loginSchema, signupSchema } from '@/server/auth/sessions';
 import { contactListQuerySchema, type listContactMessages } from '@/server/contacts/list-contact-messages';
 import { INBOX_STATUSES, ROLES } from '@/server/db/schema';
 import { ERROR_STATUS, type ErrorCode } from '@/server/http/errors';
+import type { listAgentListings } from '@/server/listings/list-agent-listings';
+import type { searchHomes } from '@/server/listings/search-homes';
 import type { toApiRealtor } from '@/server/realtors/get-realtor';
 import {
   MAX_FILES_PER_REQUEST,
@@ -182,6 +191,47 @@ const uploadItemSchema = z
 const deletedSchema = z.strictObject({ id: id(), desiredUrl: z.string() }).meta({ id: 'DeletedRealtor' });
 const importedSchema = z.strictObject({ id: id(), message: z.string(), realtor: realtorSchema }).meta({ id: 'ImportResult' });
 
+const listingCardSchema = z
+  .strictObject({
+    listingKey: z.string().meta({ description: 'RESO ListingKey.', example: 'CRMLS-00000042' }),
+    listingId: z.string().meta({ description: 'RESO ListingId (the MLS number).', example: 'OC26000041' }),
+    market: z.enum(LISTING_MARKETS),
+    standardStatus: z.string().meta({ description: 'RESO StandardStatus: Active, ActiveUnderContract, Pending or Closed.' }),
+    propertyType: z.string().meta({ description: 'RESO PropertyType: Residential or ResidentialLease.' }),
+    propertySubType: z.string().meta({ description: 'RESO PropertySubType, e.g. SingleFamilyResidence.' }),
+    price: z.number().nullable().meta({ description: 'ListPrice (a monthly rent for a lease); ClosePrice for Closed.', example: 1_450_000 }),
+    closeDate: z.string().nullable().meta({ description: 'YYYY-MM-DD, for Closed.' }),
+    bedroomsTotal: z.number().int().nullable(),
+    bathroomsTotalInteger: z.number().int().nullable(),
+    livingArea: z.number().int().nullable().meta({ description: 'Square feet.' }),
+    unparsedAddress: z.string(),
+    city: z.string(),
+    stateOrProvince: z.string(),
+    postalCode: z.string(),
+    listAgentFullName: z.string(),
+    listOfficeName: z.string(),
+    media: z.array(z.string()).meta({ description: 'Photo URLs, the first is the cover.' }),
+    modificationTimestamp: dateTime(),
+  })
+  .meta({ id: 'ListingCard', description: 'A listing as the home list and the homepage show it (RESO names).' });
+
+const homeListPageSchema = z
+  .strictObject({
+    homes: z.array(listingCardSchema).meta({ description: 'Newest first (ModificationTimestamp, then ListingKey). Empty past the last page.' }),
+    total: z.number().int().nonnegative().meta({ description: 'All listings that match.' }),
+    currentPage: z.number().int().nonnegative(),
+    homesPerGroup: z.number().int().positive(),
+    totalPages: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'HomeListPage' });
+
+const agentListingsSchema = z
+  .strictObject({
+    homes: z.array(listingCardSchema).meta({ description: `Newest first, at most ${MAX_AGENT_LISTINGS}.` }),
+    total: z.number().int().nonnegative().meta({ description: "All of the agent's listings of this kind in this market." }),
+  })
+  .meta({ id: 'AgentListings' });
+
 const errorCodes = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
 const apiErrorSchema = z
@@ -204,6 +254,9 @@ assertTrue<Fits<ReturnType<typeof apiUser>, z.output<typeof apiUserSchema>>>();
 assertTrue<Fits<Json<Awaited<ReturnType<typeof listContactMessages>>>, z.output<typeof contactMessagePageSchema>>>();
 assertTrue<Fits<Json<Awaited<ReturnType<typeof listContactMessages>>['items'][number]>, z.output<typeof contactMessageSchema>>>();
 assertTrue<Fits<UploadItem, z.output<typeof uploadItemSchema>>>();
+assertTrue<Fits<ListingCard, z.output<typeof listingCardSchema>>>();
+assertTrue<Fits<Json<Awaited<ReturnType<typeof searchHomes>>>, z.output<typeof homeListPageSchema>>>();
+assertTrue<Fits<Json<Awaited<ReturnType<typeof listAgentListings>>>, z.output<typeof agentListingsSchema>>>();
 
 // ---------------------------------------------------------------------------------------------
 // Error answers: one response component per status, all with the ApiError body
@@ -275,6 +328,13 @@ function responses(success: Record<string, ZodOpenApiResponseObject>, ...errors:
 
 const json = (description: string, schema: z.ZodType): ZodOpenApiResponseObject => ({
   description,
+  content: { 'application/json': { schema } },
+});
+
+/** A public listings answer, cacheable for a minute. */
+const listingsAnswer = (description: string, schema: z.ZodType): ZodOpenApiResponseObject => ({
+  description,
+  headers: z.object({ 'Cache-Control': z.string().meta({ example: 'public, max-age=60, stale-while-revalidate=300' }) }),
   content: { 'application/json': { schema } },
 });
 
@@ -607,6 +667,32 @@ const paths = {
       responses: responses({ 201: json('Received.', createdIdSchema) }, 400, 413, 429),
     }),
   },
+  '/cozying-api/v1/home/list': {
+    get: op({
+      operationId: 'listHomes',
+      tags: ['Listings'],
+      summary: "A page of a city's MLS listings (public)",
+      description: [
+        'SPEC §7. The search types are RESO values: sale = Residential, Active / ActiveUnderContract / Pending; rent = ResidentialLease, Active; sold = Residential, Closed; rented = ResidentialLease, Closed. The market follows the state (CA: crmls, GA: fmls).',
+        'Every parameter has a default, so `GET /cozying-api/v1/home/list` alone is Irvine, CA (Orange county), single-family homes for sale, active, with photos, page 0, 15 per page.',
+        'A parameter that does not fit, or an unknown one, is a 400 whose `fields` message names what is accepted. Answers may be cached for a minute.',
+      ].join('\n\n'),
+      security: PUBLIC,
+      requestParams: { query: homeListParametersSchema },
+      responses: responses({ 200: listingsAnswer('One page, newest first.', homeListPageSchema) }, [400, 'A parameter does not fit or is unknown; `fields` names the accepted values.']),
+    }),
+  },
+  '/cozying-api/v1/agent': {
+    get: op({
+      operationId: 'listAgentListings',
+      tags: ['Listings'],
+      summary: "An agent's MLS listings of one kind (public)",
+      description: `SPEC §7: by the agent's state license number (RESO ListAgentStateLicense), in one market, of one search type (see listHomes); newest first, at most ${MAX_AGENT_LISTINGS}. A realtor's homepage shows these. Answers may be cached for a minute.`,
+      security: PUBLIC,
+      requestParams: { query: agentListingsQuerySchema },
+      responses: responses({ 200: listingsAnswer("The agent's listings, newest first.", agentListingsSchema) }, [400, 'A parameter is missing, does not fit or is unknown; `fields` names the accepted values.']),
+    }),
+  },
   '/v1/openapi.json': {
     get: op({
       operationId: 'getOpenApiDocument',
@@ -633,6 +719,7 @@ const TAGS: oas31.TagObject[] = [
   { name: 'Uploads', description: 'Photo uploads: signed URLs, then a PUT of each file.' },
   { name: 'Contacts', description: "Visitors' messages to a realtor." },
   { name: 'Leads', description: 'Homepage requests from the landing page, delivered to Slack.' },
+  { name: 'Listings', description: "MLS listings (CRMLS, FMLS) with RESO names: the home list and an agent's listings." },
   { name: 'Documentation', description: 'This document and its reference page.' },
 ];
 
@@ -643,7 +730,7 @@ function build(): oas31.OpenAPIObject {
       title: 'Realtor Homepages API',
       version: '1.0.0',
       description: [
-        'The HTTP API of the realtor homepages: realtor records, photo uploads, contact messages and homepage requests.',
+        'The HTTP API of the realtor homepages: realtor records, photo uploads, contact messages, homepage requests and MLS listings.',
         'Bodies are JSON unless said otherwise; unknown fields are rejected. Every error is `{"error": {"code", "message", "fields"?}}` with a 4xx status (500 for unexpected failures, without details).',
         `Messages are localised: the body's \`locale\` (${LOCALES.join(', ')}) where there is one, else the \`${LOCALE_COOKIE}\` cookie, else Korean.`,
       ].join('\n\n'),

@@ -1,0 +1,20 @@
+import { AGENT_LISTINGS_PARAMETERS, agentListingsQuerySchema, withAllowedValues } from '@/lib/schemas/listings';
+import { apiHandler, parseInput } from '@/server/http/api-handler';
+import { AppError } from '@/server/http/errors';
+import { listAgentListings } from '@/server/listings/list-agent-listings';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /cozying-api/v1/agent?licenseNumber=&market=&searchType= — public: an agent's listings of one
+ * search type in one market (by RESO ListAgentStateLicense), newest first, at most 50, with the
+ * number of all (SPEC §4, §7). A parameter that does not fit is a 400 naming what is accepted.
+ */
+export const GET = apiHandler(async (ctx) => {
+  const input = Object.fromEntries(new URL(ctx.request.url).searchParams);
+  const query = await parseInput(ctx, agentListingsQuerySchema, input).catch(async (error: unknown) => {
+    if (!(error instanceof AppError) || !error.fields) throw error;
+    throw new AppError(error.code, error.message, withAllowedValues(error.fields, input, AGENT_LISTINGS_PARAMETERS, await ctx.translator()), error.headers);
+  });
+  return Response.json(await listAgentListings(ctx.db, query), { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } });
+});

@@ -1,0 +1,78 @@
+import 'server-only';
+/**
+ * One agent's listings of one kind in one market (SPEC §4, §7 `GET /cozying-api/v1/agent`; the
+ * homepage's listings section): by RESO ListAgentStateLicense, newest first, at most 50, with the
+ * number of all such listings. Served by `listings_agent_idx`.
+ */
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { MAX_AGENT_LISTINGS, SEARCH_TYPE_RESO, type ListingCard, type SearchType } from '@/lib/schemas/listings';
+import type { Db } from '@/server/db/client';
+import { listings } from '@/server/db/schema';
+
+export type { ListingCard } from '@/lib/schemas/listings';
+
+/** The columns a listing card needs (never the whole row). */
+export const listingCardColumns = {
+  listingKey: listings.listingKey,
+  listingId: listings.listingId,
+  market: listings.market,
+  standardStatus: listings.standardStatus,
+  propertyType: listings.propertyType,
+  propertySubType: listings.propertySubType,
+  listPrice: listings.listPrice,
+  closePrice: listings.closePrice,
+  closeDate: listings.closeDate,
+  bedroomsTotal: listings.bedroomsTotal,
+  bathroomsTotalInteger: listings.bathroomsTotalInteger,
+  livingArea: listings.livingArea,
+  unparsedAddress: listings.unparsedAddress,
+  city: listings.city,
+  stateOrProvince: listings.stateOrProvince,
+  postalCode: listings.postalCode,
+  listAgentFullName: listings.listAgentFullName,
+  listOfficeName: listings.listOfficeName,
+  media: listings.media,
+  modificationTimestamp: listings.modificationTimestamp,
+};
+
+/** A row of `listingCardColumns`. */
+export type ListingCardRow = Omit<ListingCard, 'price' | 'modificationTimestamp'> & {
+  listPrice: number | null;
+  closePrice: number | null;
+  modificationTimestamp: Date;
+};
+
+/** A row as a card: the price is the ClosePrice of a Closed listing (its ListPrice when unknown). */
+export function toListingCard(row: ListingCardRow): ListingCard {
+  const { listPrice, closePrice, modificationTimestamp, ...rest } = row;
+  return {
+    ...rest,
+    price: row.standardStatus === 'Closed' ? (closePrice ?? listPrice) : listPrice,
+    modificationTimestamp: modificationTimestamp.toISOString(),
+  };
+}
+
+/**
+ * Newest first; the key breaks ties, so pages are stable. A new pair per query: drizzle rewrites
+ * the column references of an ORDER BY in a UNION in place.
+ */
+export const newestFirst = () => [desc(listings.modificationTimestamp), desc(listings.listingKey)] as const;
+
+export async function listAgentListings(
+  db: Db,
+  query: { licenseNumber: string; market: 'crmls' | 'fmls'; searchType: SearchType; limit?: number },
+): Promise<{ homes: ListingCard[]; total: number }> {
+  const reso = SEARCH_TYPE_RESO[query.searchType];
+  const limit = Math.max(0, Math.min(Math.trunc(query.limit ?? MAX_AGENT_LISTINGS), MAX_AGENT_LISTINGS));
+  const where = and(
+    eq(listings.listAgentStateLicense, query.licenseNumber),
+    eq(listings.market, query.market),
+    eq(listings.propertyType, reso.propertyType),
+    reso.standardStatuses.length === 1 ? eq(listings.standardStatus, reso.standardStatuses[0]!) : inArray(listings.standardStatus, [...reso.standardStatuses]),
+  );
+  const [rows, [counted]] = await Promise.all([
+    limit === 0 ? Promise.resolve<ListingCardRow[]>([]) : db.select(listingCardColumns).from(listings).where(where).orderBy(...newestFirst()).limit(limit),
+    db.select({ n: count() }).from(listings).where(where),
+  ]);
+  return { homes: rows.map(toListingCard), total: counted?.n ?? 0 };
+}
