@@ -159,7 +159,8 @@ export const realtors = pgTable(
   (t) => [
     uniqueIndex('realtors_desired_url_lower_idx').on(sql`lower(${t.desiredUrl})`),
     uniqueIndex('realtors_homepage_host_idx').on(t.homepageHost),
-    index('realtors_user_id_idx').on(t.userId),
+    // A user owns at most one realtor record (checked by the realtor service; this closes the race).
+    uniqueIndex('realtors_user_id_idx').on(t.userId).where(sql`${t.userId} is not null`),
   ],
 );
 

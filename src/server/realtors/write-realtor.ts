@@ -93,6 +93,7 @@ async function mapUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
     const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
     if (cause?.code !== '23505') throw error;
     if (cause.constraint === 'realtors_homepage_host_idx') throw new AppError('conflict', 'Api.hompageUrlTaken', { hompageUrl: 'Api.hompageUrlTaken' });
+    if (cause.constraint === 'realtors_user_id_idx') throw new AppError('conflict', 'Api.invalidRequest', { userId: 'Api.errors.invalid_value' });
     throw new AppError('conflict', 'Api.desiredUrlTaken', { desiredUrl: 'Api.desiredUrlTaken' });
   }
 }
