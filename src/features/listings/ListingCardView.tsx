@@ -1,0 +1,45 @@
+import { getImageProps } from 'next/image';
+import { useTranslations } from 'next-intl';
+import { formatThousands } from '@/lib/format';
+import type { ListingCard, SearchType } from '@/lib/schemas/listings';
+import styles from './Listings.module.css';
+
+const STATUS_KEYS: Record<string, 'statusActive' | 'statusUnderContract' | 'statusPending' | 'statusClosed'> = {
+  Active: 'statusActive',
+  ActiveUnderContract: 'statusUnderContract',
+  Pending: 'statusPending',
+  Closed: 'statusClosed',
+};
+
+/**
+ * One listing (IDX rules: the primary photo only; the listing office and agent named beside the
+ * data, in the same type size). Rendered on the server for the first tab and in the browser for
+ * the others, from the same code.
+ */
+export function ListingCardView({ home, type }: { home: ListingCard; type: SearchType }) {
+  const t = useTranslations('Listings');
+  const photo = home.media[0];
+  const lease = type === 'rent' || type === 'rented';
+  const price = home.price === null ? '' : `$${formatThousands(home.price)}${lease ? t('perMonth') : ''}`;
+  // Cards are at most about 400 px wide: a fixed-size image (1x and 2x) keeps the markup short.
+  const image = photo ? getImageProps({ src: photo, alt: t('photoAlt', { address: home.unparsedAddress }), width: 400, height: 267 }).props : undefined;
+  return (
+    <li className={styles.card}>
+      {image ? (
+        // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt is in the props
+        <img {...image} className={styles.photo} />
+      ) : null}
+      <div className={styles.body}>
+        <p className={styles.price}>
+          {price} <span className={styles.status}>{t(STATUS_KEYS[home.standardStatus] ?? 'statusActive')}</span>
+        </p>
+        <p>{t('facts', { beds: home.bedroomsTotal ?? 0, baths: home.bathroomsTotalInteger ?? 0, sqft: formatThousands(home.livingArea ?? 0) })}</p>
+        <p>
+          {home.unparsedAddress}, {home.city}, {home.stateOrProvince} {home.postalCode}
+        </p>
+        {home.standardStatus === 'Closed' && home.closeDate ? <p>{t('closed', { date: home.closeDate })}</p> : null}
+        <p className={styles.courtesy}>{t('courtesy', { office: home.listOfficeName, agent: home.listAgentFullName })}</p>
+      </div>
+    </li>
+  );
+}
