@@ -1,38 +1,41 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { mainApi } from '@/lib/api-client';
+import { useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import type { ListingCard, SearchType } from '@/lib/schemas/listings';
-import { ListingCardView } from './ListingCardView';
 import styles from './Listings.module.css';
 
-type Lists = Partial<Record<SearchType, ListingCard[] | 'loading' | 'failed'>>;
+type CardView = ComponentType<{ home: ListingCard; type: SearchType }>;
+type Lists = Partial<Record<SearchType, { homes: ListingCard[]; Card: CardView } | 'loading' | 'failed'>>;
 
 /**
  * The four listing tabs (ARIA tabs pattern: arrow keys, Home and End). The first tab comes
  * rendered from the server; another tab's listings load from the listing API (SPEC §7: GET
- * /cozying-api/v1/agent, no token) when it is first chosen, so the page carries one list, not four.
+ * /cozying-api/v1/agent, no token) when it is first chosen, together with the card code — so the
+ * page carries one list, not four, and no card code until a visitor asks for another tab.
  */
-export function ListingTabs({ tabs, initial, query, perTab }: {
+export function ListingTabs({ tabs, initialType, initialPanel, query, perTab }: {
   tabs: { type: SearchType; total: number }[];
-  initial: { type: SearchType; homes: ListingCard[] };
+  initialType: SearchType;
+  initialPanel: ReactNode;
   query: { licenseNumber: string; market: 'crmls' | 'fmls' };
   perTab: number;
 }) {
   const t = useTranslations('Listings');
-  const [selected, setSelected] = useState(tabs.findIndex((tab) => tab.type === initial.type));
-  const [lists, setLists] = useState<Lists>({ [initial.type]: initial.homes });
+  const [selected, setSelected] = useState(tabs.findIndex((tab) => tab.type === initialType));
+  const [lists, setLists] = useState<Lists>({});
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   function select(index: number) {
     setSelected(index);
     const { type } = tabs[index]!;
-    if (lists[type] && lists[type] !== 'failed') return;
+    if (type === initialType || (lists[type] && lists[type] !== 'failed')) return;
     setLists((current) => ({ ...current, [type]: 'loading' }));
-    mainApi
-      .request<{ homes: ListingCard[] }>('/cozying-api/v1/agent', { query: { ...query, searchType: type }, skipTokenCheck: true })
-      .then(({ data }) => setLists((current) => ({ ...current, [type]: data.homes.slice(0, perTab) })))
+    Promise.all([import('@/lib/api-client'), import('./ListingCardView')])
+      .then(async ([{ mainApi }, { ListingCardView }]) => {
+        const { data } = await mainApi.request<{ homes: ListingCard[] }>('/cozying-api/v1/agent', { query: { ...query, searchType: type }, skipTokenCheck: true });
+        setLists((current) => ({ ...current, [type]: { homes: data.homes.slice(0, perTab), Card: ListingCardView } }));
+      })
       .catch(() => setLists((current) => ({ ...current, [type]: 'failed' })));
   }
 
@@ -71,13 +74,14 @@ export function ListingTabs({ tabs, initial, query, perTab }: {
         const list = lists[tab.type];
         return (
           <div key={tab.type} role="tabpanel" id={`panel-${tab.type}`} aria-labelledby={`tab-${tab.type}`} hidden={index !== selected} tabIndex={0} aria-busy={list === 'loading'}>
+            {tab.type === initialType ? initialPanel : null}
             {list === 'loading' ? <p>{t('loading')}</p> : null}
             {list === 'failed' ? <p role="alert">{t('failed')}</p> : null}
-            {Array.isArray(list) ? (
-              list.length ? (
+            {typeof list === 'object' ? (
+              list.homes.length ? (
                 <ul className={styles.grid}>
-                  {list.map((home) => (
-                    <ListingCardView key={home.listingKey} home={home} type={tab.type} />
+                  {list.homes.map((home) => (
+                    <list.Card key={home.listingKey} home={home} type={tab.type} />
                   ))}
                 </ul>
               ) : (

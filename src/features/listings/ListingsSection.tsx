@@ -7,6 +7,7 @@ import { SEARCH_TYPES } from '@/lib/schemas/listings';
 import { HOMEPAGE_LISTINGS_PER_TAB, loadAgentListings } from '@/server/listings/cached';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import styles from './Listings.module.css';
+import { ListingCardView } from './ListingCardView';
 import { ListingTabs } from './ListingTabs';
 
 /**
@@ -31,7 +32,14 @@ export async function ListingsSection({ realtor }: { realtor: CachedRealtor }) {
       <NextIntlClientProvider messages={pickClientMessages(messages, ['Listings'])}>
         <ListingTabs
           tabs={SEARCH_TYPES.map((type, index) => ({ type, total: lists[index]!.total }))}
-          initial={{ type: SEARCH_TYPES[first]!, homes: lists[first]!.homes }}
+          initialType={SEARCH_TYPES[first]!}
+          initialPanel={
+            <ul className={styles.grid}>
+              {lists[first]!.homes.map((home) => (
+                <ListingCardView key={home.listingKey} home={home} type={SEARCH_TYPES[first]!} />
+              ))}
+            </ul>
+          }
           query={{ licenseNumber: realtor.licenseNumber, market }}
           perTab={HOMEPAGE_LISTINGS_PER_TAB}
         />
