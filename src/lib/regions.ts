@@ -42,6 +42,13 @@ const COUNTY_BY_CITY: ReadonlyMap<string, string> = new Map(
   SPEC_CITIES.map((c) => [cityKey(c.city), c.county]),
 );
 
+const SPEC_CITY_BY_KEY: ReadonlyMap<string, string> = new Map(SPEC_CITIES.map((c) => [cityKey(c.city), c.city]));
+
+/** A SPEC city in its own spelling (case and accents as the MLS writes them); others trimmed. */
+export function canonicalCity(city: string): string {
+  return SPEC_CITY_BY_KEY.get(cityKey(city)) ?? city.trim().replace(/\s+/g, ' ');
+}
+
 /**
  * County for a spec city, e.g. "Irvine" -> "Orange", "Suwanee" -> "Gwinnett".
  * Case-insensitive, trimmed, diacritic-insensitive ("La Canada Flintridge" matches

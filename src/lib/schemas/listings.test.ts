@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { canonicalCity } from '@/lib/regions';
 import {
   AGENT_LISTINGS_PARAMETERS,
   agentListingsQuerySchema,
-  canonicalCity,
   HOME_LIST_PARAMETERS,
   homeListQuerySchema,
   propertySubTypesOf,

@@ -13,7 +13,7 @@
  * Error messages are the codes of `Api.errors` (the API localises them).
  */
 import { z } from 'zod';
-import { countyFromCity, SPEC_CITIES, US_STATES, type UsState } from '@/lib/regions';
+import { canonicalCity, countyFromCity, US_STATES, type UsState } from '@/lib/regions';
 
 // ---------------------------------------------------------------------------------------------
 // Search types → RESO
@@ -155,23 +155,6 @@ export const MAX_AGENT_LISTINGS = 50;
 /** The last page that can be asked for at a page size: 665 at 15 per page, 99 at 100. */
 export function lastAllowedPage(homesPerGroup: number): number {
   return Math.floor(MAX_RESULT_WINDOW / homesPerGroup) - 1;
-}
-
-/** Lower-case, without diacritics, single spaces: "La Canada  flintridge" finds "La Cañada Flintridge". */
-function cityKey(city: string): string {
-  return city
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, ' ');
-}
-
-const SPEC_CITY_BY_KEY: ReadonlyMap<string, string> = new Map(SPEC_CITIES.map((c) => [cityKey(c.city), c.city]));
-
-/** A SPEC city in its own spelling (case and accents as the MLS writes them); others trimmed. */
-export function canonicalCity(city: string): string {
-  return SPEC_CITY_BY_KEY.get(cityKey(city)) ?? city.trim().replace(/\s+/g, ' ');
 }
 
 const whole = (min: number, max: number) =>

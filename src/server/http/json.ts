@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { AppError } from './errors';
 
-/** The JSON body of a request; malformed or missing JSON is a 400, never a 500. */
-export async function readJson(request: Request, message: string): Promise<unknown> {
+/** The JSON body of a request; malformed or missing JSON is a 400, oversized a 413, never a 500. */
+export async function readJson(request: Request, message: string, maxBytes = 100_000): Promise<unknown> {
   const text = await request.text();
-  if (text.length > 100_000) throw new AppError('payload_too_large', message);
+  if (text.length > maxBytes) throw new AppError('payload_too_large', message);
   try {
     return JSON.parse(text);
   } catch {

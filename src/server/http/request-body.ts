@@ -1,18 +1,13 @@
 import 'server-only';
 import { AppError } from './errors';
+import { readJson } from './json';
 
 /** The JSON body of an API request; malformed, missing or oversized JSON is a 400/413, never a 500. */
 export async function readJsonBody(request: Request, maxBytes = 1_000_000): Promise<unknown> {
   // Only JSON: a form (or text/plain) post from another site cannot pass for an API call.
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) throw new AppError('unsupported_media_type', 'Api.invalidRequest');
-  const text = await request.text();
-  if (text.length > maxBytes) throw new AppError('payload_too_large', 'Api.invalidRequest');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError('bad_request', 'Api.invalidRequest');
-  }
+  return readJson(request, 'Api.invalidRequest', maxBytes);
 }
 
 /** A numeric id from the path (1 to 2^31-1); anything else is a 404. */

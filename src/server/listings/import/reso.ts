@@ -7,13 +7,13 @@
  * No `server-only` import: the `listings:import` command line runs this module outside Next.js.
  */
 import { z } from 'zod';
+import { LISTING_MARKETS, MARKET_BY_STATE, type ListingMarket as Market } from '@/lib/schemas/listings';
 import type { NewListing } from '@/server/seed/listings';
 
-export const MARKETS = ['crmls', 'fmls'] as const;
-export type Market = (typeof MARKETS)[number];
+export { LISTING_MARKETS as MARKETS, type Market };
 
-/** A record's market when none is given: CRMLS serves California, FMLS Georgia. */
-export const MARKET_BY_STATE: Readonly<Record<string, Market>> = { CA: 'crmls', GA: 'fmls' };
+/** A record's market when none is given (CRMLS serves California, FMLS Georgia); other states: none. */
+const marketOfState = (state: string): Market | undefined => (MARKET_BY_STATE as Readonly<Record<string, Market | undefined>>)[state.toUpperCase()];
 
 /** RESO Data Dictionary 2.0 StandardStatus lookup values. */
 export const STANDARD_STATUSES = [
@@ -181,7 +181,7 @@ export function parseResoProperty(record: unknown, options: ParseOptions = {}): 
   const property = resoPropertySchema.safeParse(record);
   if (!property.success) return { kind: 'invalid', listingKey, reason: describeIssues(property.error) };
   const state = property.data.StateOrProvince;
-  const market = options.market ?? MARKET_BY_STATE[state.toUpperCase()];
+  const market = options.market ?? marketOfState(state);
   if (!market) {
     return { kind: 'invalid', listingKey, reason: `StateOrProvince: no market for "${state}" (CA is crmls, GA is fmls; or name the market)` };
   }
