@@ -21,7 +21,7 @@ test.describe('nested realtor routes', () => {
     await page.getByLabel('Password').fill('e2e-user-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(new RegExp(`/en/${slug}/admin$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Homepage editor' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Edit /${slug}` })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('accessToken')?.includes('.'), JSON.parse(localStorage.getItem('userInfo') ?? '{}').email])).toEqual([true, owner.email]);
 
     const refused = await page.goto('/en/grace-kim/admin');

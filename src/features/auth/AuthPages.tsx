@@ -12,6 +12,7 @@ import { HOMEPAGE_STEPS, type HomepageStep } from '@/server/realtors/homepage-pr
 import styles from './Auth.module.css';
 import { LoginForm } from './LoginForm';
 import { LoginRedirect } from './LoginRedirect';
+import { SignUpForm } from './SignUpForm';
 
 /** The product's frame, or the realtor's own frame and theme for pages under /{desiredUrl}. */
 export function Frame({ realtor, locale, children }: { realtor?: CachedRealtor; locale: Locale; children: ReactNode }) {
@@ -27,12 +28,23 @@ export function Frame({ realtor, locale, children }: { realtor?: CachedRealtor; 
 
 async function AuthIsland({ children }: { children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
-  return <NextIntlClientProvider messages={pickClientMessages(messages, ['Auth'])}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={pickClientMessages(messages, ['Auth', 'Api'])}>{children}</NextIntlClientProvider>;
 }
 
-/** /login and /{desiredUrl}/login. */
-export async function LoginPage({ locale, next, realtor }: { locale: Locale; next: string; realtor?: CachedRealtor }) {
+/** /login and /{desiredUrl}/login; with an invitation (`?invite=&email=`), account creation. */
+export async function LoginPage({ locale, next, realtor, invite }: { locale: Locale; next: string; realtor?: CachedRealtor; invite?: { token: string; email: string } }) {
   const t = await getTranslations('Auth');
+  if (invite) {
+    return (
+      <Frame realtor={realtor} locale={locale}>
+        <h1>{t('signUpTitle')}</h1>
+        <p>{t('inviteIntro', { email: invite.email })}</p>
+        <AuthIsland>
+          <SignUpForm next={next} invite={invite} />
+        </AuthIsland>
+      </Frame>
+    );
+  }
   const enabled = socialProvidersEnabled();
   const providers = (['google', 'kakao'] as const).filter((p) => enabled[p]);
   const base = realtor ? `/${realtor.desiredUrl}` : '';

@@ -3,6 +3,7 @@ import { RealtorShell } from '@/features/realtor-home/RealtorShell';
 import type { Locale } from '@/i18n/locales';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { AGREEMENT_VERSION, loadLegalContent } from './content';
+import { AgreementAcceptanceIsland } from './AgreementAcceptanceIsland';
 import { LegalDocumentView } from './LegalDocumentView';
 
 /** A legal document inside a realtor's frame and theme (SPEC §2: /{desiredUrl}/terms, /agreement). */
@@ -18,6 +19,7 @@ export async function RealtorLegalPage({ realtor, locale, document }: { realtor:
           updatedLabel={document === 'agreement' ? `${updated} · ${t('version', { version: AGREEMENT_VERSION })}` : updated}
           contentsLabel={t('contents')}
         />
+        {document === 'agreement' ? <AgreementAcceptanceIsland loginPath={`/${realtor.desiredUrl}/login`} /> : null}
       </div>
     </RealtorShell>
   );

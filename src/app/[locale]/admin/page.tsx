@@ -1,25 +1,30 @@
 import type { Metadata } from 'next';
-import { forbidden } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Frame } from '@/features/auth/AuthPages';
+import { AdminFrame, RedirectNotice } from '@/features/admin/AdminFrame';
+import styles from '@/features/admin/Admin.module.css';
+import { pickParams, requireAdminPage } from '@/features/admin/gate';
+import { RealtorList } from '@/features/admin/RealtorList';
 import { requireLocale } from '@/i18n/params';
-import { requirePageUser } from '@/server/auth/page-session';
+import { getDb } from '@/server/db';
+import { listRealtors, realtorListQuerySchema } from '@/server/realtors/list-realtors';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('Gate'))('adminHome'), robots: { index: false } };
+  return { title: (await getTranslations('Admin'))('realtorsTitle'), robots: { index: false } };
 }
 
-/** /admin: admins only (signed-out visitors go to sign-in; others are refused with 403). */
-export default async function Admin({ params }: PageProps<'/[locale]/admin'>) {
+/** /admin: the realtor list (admins only; signed-out visitors go to sign-in, others get 403). */
+export default async function Admin({ params, searchParams }: PageProps<'/[locale]/admin'>) {
   const locale = await requireLocale(params);
-  const principal = await requirePageUser({ locale, path: '/admin' });
-  if (principal.role !== 'admin') forbidden();
-  const t = await getTranslations('Gate');
+  const principal = await requireAdminPage(locale, '/admin');
+  const search = await searchParams;
+  const parsed = realtorListQuerySchema.safeParse(pickParams(search, ['q', 'state', 'published', 'page', 'pageSize']));
+  const query = parsed.success ? parsed.data : realtorListQuerySchema.parse({});
+  const [page, t] = await Promise.all([listRealtors(await getDb(), principal, query), getTranslations('Admin')]);
   return (
-    <Frame locale={locale}>
-      <h1>{t('adminHome')}</h1>
-      <p>{t('adminHomeIntro', { email: principal.email, role: principal.role })}</p>
-      <p>{t('adminPending', { docs: '/v1/docs' })}</p>
-    </Frame>
+    <AdminFrame principal={principal} locale={locale}>
+      <h1 className={styles.title}>{t('realtorsTitle')}</h1>
+      <RedirectNotice notice={search.notice} />
+      <RealtorList query={query} page={page} />
+    </AdminFrame>
   );
 }

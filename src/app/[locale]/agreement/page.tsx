@@ -3,6 +3,7 @@ import { requireLocale } from '@/i18n/params';
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/features/layout/PageShell';
 import { alternates } from '@/features/layout/alternates';
+import { AgreementAcceptanceIsland } from '@/features/legal/AgreementAcceptanceIsland';
 import { LegalDocumentView } from '@/features/legal/LegalDocumentView';
 import { AGREEMENT_VERSION, loadLegalContent } from '@/features/legal/content';
 
@@ -12,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/agreemen
   return { title: agreement.title, alternates: alternates('/agreement', locale) };
 }
 
-/** The agreement a new user accepts (recording the acceptance comes with the sign-in screens). */
+/** The agreement a new user accepts; a signed-in user records acceptance of this version below it. */
 export default async function AgreementPage({ params }: PageProps<'/[locale]/agreement'>) {
   const locale = await requireLocale(params);
   const [{ agreement }, t] = await Promise.all([loadLegalContent(locale), getTranslations('Legal')]);
@@ -23,6 +24,7 @@ export default async function AgreementPage({ params }: PageProps<'/[locale]/agr
         updatedLabel={`${t('updated', { date: agreement.updated })} · ${t('version', { version: AGREEMENT_VERSION })}`}
         contentsLabel={t('contents')}
       />
+      <AgreementAcceptanceIsland loginPath="/login" />
     </PageShell>
   );
 }

@@ -1,26 +1,36 @@
 import type { Metadata } from 'next';
 import { forbidden } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Frame } from '@/features/auth/AuthPages';
+import { pickParams } from '@/features/admin/gate';
+import { Inbox } from '@/features/admin/Inbox';
+import { RealtorEditPage } from '@/features/admin/RealtorEditPage';
 import { requireRealtorForGate } from '@/features/realtor-home/require-realtor';
 import { isAdmin } from '@/server/auth/guard';
 import { requirePageUser } from '@/server/auth/page-session';
+import { getDb } from '@/server/db';
+import { inboxQuerySchema, listInbox } from '@/server/inbox/inbox';
+import { getOwnerEmail } from '@/server/realtors/owner';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Gate'))('adminTitle'), robots: { index: false } };
 }
 
-/** /{desiredUrl}/admin: the realtor who owns the page, or an admin; anyone else gets 403. */
-export default async function RealtorAdmin({ params }: PageProps<'/[locale]/[desiredUrl]/admin'>) {
+/**
+ * /{desiredUrl}/admin: the realtor who owns the page edits it and reads their contact messages;
+ * an admin can open it for any realtor; anyone else gets 403.
+ */
+export default async function RealtorAdmin({ params, searchParams }: PageProps<'/[locale]/[desiredUrl]/admin'>) {
   const { locale, realtor } = await requireRealtorForGate(params);
   const principal = await requirePageUser({ locale, path: `/${realtor.desiredUrl}/admin`, realtorSlug: realtor.desiredUrl });
   if (!isAdmin(principal) && principal.realtorId !== realtor.id) forbidden();
-  const t = await getTranslations('Gate');
+  const db = await getDb();
+  const search = await searchParams;
+  const parsed = inboxQuerySchema.safeParse({ ...pickParams(search, ['status', 'page']), kind: 'contact', realtorId: realtor.id });
+  const query = parsed.success ? parsed.data : inboxQuerySchema.parse({ kind: 'contact', realtorId: realtor.id });
+  const [ownerEmail, inbox] = await Promise.all([getOwnerEmail(db, realtor.userId), listInbox(db, principal, query)]);
   return (
-    <Frame realtor={realtor} locale={locale}>
-      <h1>{t('adminTitle')}</h1>
-      <p>{t('adminIntro', { email: principal.email, name: realtor.name })}</p>
-      <p>{t('adminPending', { docs: '/v1/docs' })}</p>
-    </Frame>
+    <RealtorEditPage principal={principal} locale={locale} realtor={realtor} ownerEmail={ownerEmail} notice={search.notice} underRealtor>
+      <Inbox query={query} page={inbox} basePath={`/${realtor.desiredUrl}/admin`} kinds={['contact']} />
+    </RealtorEditPage>
   );
 }

@@ -1,0 +1,203 @@
+import fs from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { auth, E2E_ADMIN, login, signUp, uniqueSlug } from './support/api';
+import { expect, test, testClientIp } from './support/fixtures';
+
+// A 1×1 PNG and a 1×1 GIF.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+
+const photoInput = (page: Page, path: string) => page.locator(`[data-photo-path="${path}"] input[type="file"]`);
+const photos = (page: Page, path: string) => page.locator(`[data-photo-path="${path}"] li img`);
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The admin screens (issue #7), in English, against the production build. */
+test.describe('admin screens', () => {
+  test('an admin registers a realtor with photos, edits, exports, imports a changed file and deletes it', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const slug = uniqueSlug('admin');
+
+    await page.goto('/en/admin');
+    await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fadmin$/);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Realtors' })).toBeVisible();
+    await page.getByRole('link', { name: 'New realtor' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Register a realtor' })).toBeVisible();
+
+    // The helper validators run inline, in the page's language.
+    await page.getByLabel('Homepage address').fill('has space');
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByLabel('About (English)').click();
+    await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+    await expect(page.getByLabel('Homepage address')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Homepage address').fill(slug);
+    await page.getByLabel('E-mail').fill(`${slug}@e2e.example.com`);
+    await page.getByLabel('About (English)').fill('Hello from the admin test.');
+    await page.getByRole('button', { name: 'Add a region' }).click();
+    await page.getByLabel('City').fill('Irvine');
+
+    // Photos: one profile photo, two gallery photos reordered.
+    await photoInput(page, 'id').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(photos(page, 'id')).toHaveCount(1);
+    await photoInput(page, 'gallery').setInputFiles([
+      { name: 'one.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'two.gif', mimeType: 'image/gif', buffer: GIF },
+    ]);
+    await expect(photos(page, 'gallery')).toHaveCount(2);
+    const gallery = await photos(page, 'gallery').evaluateAll((images) => images.map((i) => (i as HTMLImageElement).getAttribute('src')));
+    await page.getByRole('button', { name: 'Move photo 2 up' }).click();
+    await expect(photos(page, 'gallery').first()).toHaveAttribute('src', gallery[1]!);
+
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Registered successfully.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/admin\/realtors\/\d+\?notice=created$/);
+    const id = Number(/realtors\/(\d+)/.exec(page.url())![1]);
+
+    const homepage = await (await request.get(`/en/${slug}`)).text();
+    expect(homepage).toContain('Hello from the admin test.');
+    expect(homepage).toContain(encodeURIComponent(new URL(gallery[0]!, page.url()).pathname));
+    const stored = await (await request.get(`/v1/realtor/${id}`)).json();
+    expect(stored.photos.filter((p: { path: string; imageType: string }) => p.path === 'gallery' && p.imageType === 'fullsize').map((p: { url: string }) => p.url)).toEqual([gallery[1], gallery[0]]);
+
+    // The list finds it.
+    await page.goto(`/en/admin?q=${slug}`);
+    await expect(page.getByRole('link', { name: slug })).toBeVisible();
+    await page.getByRole('link', { name: slug }).click();
+
+    // Edit.
+    await page.getByLabel('About (English)').fill('Edited by the admin test.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Edited successfully.' })).toBeVisible();
+    expect(await (await request.get(`/en/${slug}`)).text()).toContain('Edited by the admin test.');
+
+    // Export, change the file, import it.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export (JSON)' }).click()]);
+    const exported = JSON.parse(await fs.readFile((await download.path())!, 'utf8'));
+    expect(exported.realtor).toMatchObject({ id, desiredUrl: slug, aboutMeEn: 'Edited by the admin test.' });
+    exported.realtor.aboutMeEn = 'Imported by the admin test.';
+    await page.getByLabel('Import a JSON file').setInputFiles({ name: `realtor-${id}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+    await expect(page.getByRole('status').filter({ hasText: `ID ${id} Realtor changes completed` })).toBeVisible();
+    await expect(page.getByLabel('About (English)')).toHaveValue('Imported by the admin test.');
+    expect(await (await request.get(`/en/${slug}`)).text()).toContain('Imported by the admin test.');
+
+    // Delete, after a confirmation.
+    await page.getByRole('button', { name: 'Delete this realtor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this realtor?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await request.get(`/en/${slug}`)).status()).toBe(200);
+    await page.getByRole('button', { name: 'Delete this realtor' }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/admin\?notice=deleted$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Deleted successfully.' })).toBeVisible();
+    expect((await request.get(`/en/${slug}`)).status()).toBe(404);
+  });
+
+  test('a failed upload shows its error and is retried without losing the form', async ({ page }, testInfo) => {
+    await page.request.post('/v1/auth/login', { data: E2E_ADMIN, headers: { 'x-forwarded-for': testClientIp(testInfo) } });
+    await page.goto('/en/admin/realtors/new');
+    await page.getByLabel('About (English)').fill('Kept while the upload fails.');
+
+    // The network drops the first PUT of a file; the retry gets a new signed URL and succeeds.
+    let dropped = false;
+    await page.route('**/uploads/**', (route) => {
+      if (route.request().method() === 'PUT' && !dropped) {
+        dropped = true;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    await photoInput(page, 'logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.locator('[data-photo-path="logo"]').getByRole('alert')).toContainText('logo.png could not be uploaded');
+    await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
+    await page.locator('[data-photo-path="logo"]').getByRole('button', { name: 'Retry' }).click();
+    await expect(photos(page, 'logo')).toHaveCount(1);
+    await expect(photos(page, 'logo').first()).toHaveAttribute('src', /^\/uploads\/realtors\//);
+    await expect(page.getByLabel('About (English)')).toHaveValue('Kept while the upload fails.');
+  });
+
+  test('a realtor signs in, edits only their own page and reads their contact messages', async ({ page, request }, testInfo) => {
+    const ip = testClientIp(testInfo);
+    const admin = await login(request, E2E_ADMIN.email, E2E_ADMIN.password, ip);
+    const owner = await signUp(request, ip, 'Owner Realtor');
+    const slug = uniqueSlug('owner');
+    const created = await request.post('/v1/realtor', { headers: { ...auth(admin), 'x-forwarded-for': ip }, data: { desiredUrl: slug, userId: owner.id, aboutMeEn: 'Before.' } });
+    expect(created.status()).toBe(201);
+    const { id } = await created.json();
+    const contact = await request.post('/v1/realtor-contacts', {
+      headers: { 'x-forwarded-for': ip },
+      data: { realtorId: id, name: 'Lee Mina', lastName: 'Lee', firstName: 'Mina', email: 'mina@e2e.example.com', phone: '213-555-0100', phoneCountryCode: 'US', message: 'Is the condo still available?', isTerm: 'Y', locale: 'en', website: '' },
+    });
+    expect(contact.status()).toBe(201);
+
+    await page.goto(`/en/${slug}/admin`);
+    await signIn(page, owner.email, 'e2e-user-password');
+    await expect(page.getByRole('heading', { level: 1, name: `Edit /${slug}` })).toBeVisible();
+    await expect(page.getByLabel('Homepage address')).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('button', { name: 'Delete this realtor' })).toHaveCount(0);
+    await page.getByLabel('About (English)').fill('After, by the owner.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Edited successfully.' })).toBeVisible();
+    expect(await (await request.get(`/en/${slug}`)).text()).toContain('After, by the owner.');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('realtorInfo') ?? 'null'))).toEqual({ id, desiredUrl: slug });
+
+    // Their contact messages, with status and notes.
+    const item = page.locator('[data-inbox-item^="contact-"]').filter({ hasText: 'Is the condo still available?' });
+    await expect(item).toBeVisible();
+    await item.getByLabel('Status').selectOption('contacted');
+    await item.getByLabel('Notes').fill('Called back on Monday.');
+    await item.getByRole('button', { name: 'Save' }).click();
+    await expect(item.getByRole('status')).toHaveText('Saved.');
+    await page.reload();
+    await expect(page.locator('[data-inbox-item^="contact-"]').filter({ hasText: 'Is the condo still available?' }).getByLabel('Notes')).toHaveValue('Called back on Monday.');
+
+    // Another realtor's admin, and the admin's own screens, are refused.
+    expect((await page.goto('/en/grace-kim/admin'))?.status()).toBe(403);
+    expect((await page.goto('/en/admin'))?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access denied');
+  });
+
+  test('the inbox shows a lead sent from the landing page, with its delivery, status and CSV export', async ({ page }, testInfo) => {
+    const ip = testClientIp(testInfo);
+    const name = `Inbox Lead ${Date.now()}`;
+    await page.goto('/');
+    await expect(page.locator('dialog[data-ready="true"]')).toHaveCount(1);
+    await page.getByRole('button', { name: '무료로 홈페이지 신청하기' }).first().click();
+    const panel = page.getByRole('dialog', { name: '홈페이지 신청' });
+    await panel.getByLabel('이름').fill(name);
+    await panel.getByLabel('활동 지역').fill('Fullerton');
+    await panel.getByLabel('전화번호').fill('714-555-0199');
+    await panel.getByLabel('예', { exact: true }).check();
+    await panel.getByLabel(/개인정보처리방침/).check();
+    await panel.getByLabel(/전화 또는 문자/).check();
+    await panel.getByRole('button', { name: '신청하기' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '신청이 접수되었습니다' })).toBeVisible();
+
+    await page.request.post('/v1/auth/login', { data: E2E_ADMIN, headers: { 'x-forwarded-for': ip } });
+    await page.goto('/en/admin/inbox');
+    const item = page.locator('[data-inbox-item^="lead-"]').filter({ hasText: name });
+    await expect(item).toBeVisible();
+    await expect(item).toContainText('Area: Fullerton');
+    // Delivered to the Slack stand-in by the outbox worker (reload until it has run).
+    await expect(async () => {
+      await page.reload();
+      await expect(page.locator('[data-inbox-item^="lead-"]').filter({ hasText: name })).toContainText('Delivered', { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await item.getByLabel('Status').selectOption('closed');
+    await item.getByRole('button', { name: 'Save' }).click();
+    await expect(item.getByRole('status')).toHaveText('Saved.');
+
+    const csv = await page.request.get(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href') as string);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
+    const text = await csv.text();
+    expect(text).toContain(name);
+    expect(text.split('\n').find((line) => line.includes(name))).toContain('closed');
+  });
+});

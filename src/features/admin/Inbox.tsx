@@ -1,0 +1,99 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { COUNTRIES } from '@/lib/countries';
+import type { InboxKind, InboxQuery, listInbox } from '@/server/inbox/inbox';
+import styles from './Admin.module.css';
+import { InboxControls } from './InboxControls';
+
+type Page = Awaited<ReturnType<typeof listInbox>>;
+
+/**
+ * The inbox (issue #7): homepage requests from the landing page (admins) and contact messages
+ * (admins: all or one realtor's; a realtor: their own), newest first, each with its status,
+ * notes and delivery to Slack or e-mail; a status filter, pages and a CSV export.
+ * `basePath` is the page the filters and pages link to (/admin/inbox, or /{desiredUrl}/admin).
+ */
+export async function Inbox({ query, page, basePath, kinds }: { query: InboxQuery; page: Page; basePath: string; kinds: readonly InboxKind[] }) {
+  const [t, format] = await Promise.all([getTranslations('Admin'), getFormatter()]);
+  const params = (change: Record<string, string | number | undefined>) =>
+    Object.fromEntries(
+      Object.entries({ kind: query.kind, status: query.status, realtorId: query.realtorId, page: query.page, ...change }).filter(
+        ([key, value]) => value !== undefined && value !== '' && !(key === 'page' && value === 0),
+      ),
+    ) as Record<string, string>;
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const dial = (code: string) => COUNTRIES.find((c) => c.code === code)?.dialCode ?? '';
+  const csv = `/v1/inbox/export?${new URLSearchParams(params({ page: undefined })).toString()}`;
+
+  return (
+    <section aria-labelledby="inbox-title" className={styles.inbox}>
+      <h2 id="inbox-title">{t('inboxTitle')}</h2>
+      {kinds.length > 1 ? (
+        <nav aria-label={t('inboxKinds')} className={styles.nav}>
+          {kinds.map((kind) => (
+            <Link key={kind} href={{ pathname: basePath, query: { kind } }} aria-current={kind === query.kind ? 'page' : undefined}>
+              {t(`kinds.${kind}`)}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <form method="get" className={styles.filters}>
+        {kinds.length > 1 ? <input type="hidden" name="kind" value={query.kind} /> : null}
+        <div className={styles.field}>
+          <label htmlFor="inbox-status">{t('statusLabel')}</label>
+          <select id="inbox-status" name="status" defaultValue={query.status ?? ''}>
+            <option value="">{t('all')}</option>
+            {(['new', 'contacted', 'closed'] as const).map((s) => (
+              <option key={s} value={s}>
+                {t(`statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={styles.secondary}>
+          {t('filter')}
+        </button>
+        {/* A plain link: the session cookie authorises the download. */}
+        <a href={csv} download className={styles.fileLabel}>
+          {t('exportCsv')}
+        </a>
+      </form>
+
+      <p role="status">{t('inboxCount', { count: page.total })}</p>
+      <ul className={styles.inboxList}>
+        {page.items.map((item) => (
+          <li key={`${item.kind}-${item.id}`} className={styles.inboxItem} data-inbox-item={`${item.kind}-${item.id}`}>
+            <h3>
+              {item.name}
+              <span className={styles.hint}>
+                {' · '}
+                <time dateTime={item.createdAt}>{format.dateTime(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                {item.realtorDesiredUrl ? ` · /${item.realtorDesiredUrl}` : ''}
+              </span>
+            </h3>
+            <p className={styles.meta}>
+              {dial(item.phoneCountryCode)} {item.phone}
+              {item.email ? (
+                <>
+                  {' · '}
+                  <a href={`mailto:${item.email}`}>{item.email}</a>
+                </>
+              ) : null}
+              {item.kind === 'lead' ? ` · ${t('leadArea', { area: item.area })} · ${item.hasSite ? t('hasSite') : t('noSite')}` : ''}
+            </p>
+            {item.message ? <p className={styles.message}>{item.message}</p> : null}
+            <InboxControls kind={item.kind} id={item.id} status={item.status} notes={item.notes} delivery={item.delivery} />
+          </li>
+        ))}
+      </ul>
+
+      {pages > 1 ? (
+        <nav aria-label={t('pagesLabel')} className={styles.pager}>
+          {page.page > 0 ? <Link href={{ pathname: basePath, query: params({ page: page.page - 1 }) }}>{t('previous')}</Link> : null}
+          <span>{t('pageOf', { page: page.page + 1, pages })}</span>
+          {page.page + 1 < pages ? <Link href={{ pathname: basePath, query: params({ page: page.page + 1 }) }}>{t('next')}</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

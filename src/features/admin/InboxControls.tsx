@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { mainApi } from '@/lib/api-client';
+import type { InboxDelivery, InboxItem, InboxKind } from '@/server/inbox/inbox';
+import styles from './Admin.module.css';
+import { apiMessage } from './api-message';
+
+const STATUSES = ['new', 'contacted', 'closed'] as const;
+
+/** One inbox item's status, notes and delivery (with a retry when it failed or is waiting). */
+export function InboxControls({ kind, id, status, notes, delivery }: { kind: InboxKind; id: number; status: InboxItem['status']; notes: string; delivery: InboxDelivery | null }) {
+  const t = useTranslations('Admin');
+  const [current, setCurrent] = useState({ status, notes, delivery });
+  const [draft, setDraft] = useState({ status, notes });
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string }>();
+  const [busy, setBusy] = useState(false);
+  const prefix = `inbox-${kind}-${id}`;
+
+  async function call(path: string, init: { method: string; body?: unknown }, success: string) {
+    setBusy(true);
+    setNotice(undefined);
+    try {
+      const { data } = await mainApi.request<InboxItem>(path, init);
+      setCurrent({ status: data.status, notes: data.notes, delivery: data.delivery });
+      setDraft({ status: data.status, notes: data.notes });
+      setNotice({ kind: 'success', text: success });
+    } catch (error) {
+      setNotice({ kind: 'error', text: apiMessage(error, t('actionFailed')) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const changed = draft.status !== current.status || draft.notes !== current.notes;
+  const { delivery: sent } = current;
+  return (
+    <div className={styles.inboxControls}>
+      <p className={styles.delivery}>
+        <span>{t('deliveryLabel', { channel: sent ? t(`channels.${sent.channel}`) : '—' })}</span>{' '}
+        <span className={`${styles.badge} ${sent?.status === 'failed' ? styles.badgeFailed : sent?.status === 'delivered' ? styles.badgeDelivered : ''}`}>
+          {t(`deliveryStates.${sent?.status ?? 'none'}`)}
+        </span>
+        {sent && sent.attempts ? <span className={styles.hint}> {t('attempts', { count: sent.attempts })}</span> : null}
+        {sent?.lastError && sent.status !== 'delivered' ? <span className={styles.hint}> — {sent.lastError}</span> : null}
+        {sent && sent.status !== 'delivered' ? (
+          <button type="button" className={styles.secondary} disabled={busy} onClick={() => void call(`/v1/inbox/${kind}/${id}/retry`, { method: 'POST' }, t('retried'))}>
+            {t('retryDelivery')}
+          </button>
+        ) : null}
+      </p>
+      <form
+        className={styles.row}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void call(`/v1/inbox/${kind}/${id}`, { method: 'PATCH', body: draft }, t('itemSaved'));
+        }}
+      >
+        <div className={styles.field}>
+          <label htmlFor={`${prefix}-status`}>{t('statusLabel')}</label>
+          <select id={`${prefix}-status`} value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value as InboxItem['status'] })}>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${prefix}-notes`}>{t('notesLabel')}</label>
+          <textarea id={`${prefix}-notes`} rows={2} maxLength={5000} value={draft.notes} onChange={(event) => setDraft({ ...draft, notes: event.target.value })} />
+        </div>
+        <button type="submit" className={styles.primary} disabled={busy || !changed}>
+          {t('saveItem')}
+        </button>
+      </form>
+      <div role="status" aria-live="polite" className={styles.success}>
+        {notice?.kind === 'success' ? notice.text : null}
+      </div>
+      {notice?.kind === 'error' ? (
+        <p role="alert" className={styles.error}>
+          {notice.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,325 @@
+'use client';
+
+import '@/features/forms/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useCallback, useState, type ReactNode } from 'react';
+import { get, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { Link, useRouter } from '@/i18n/navigation';
+import { mainApi } from '@/lib/api-client';
+import { ETC_INFO_TYPES, PHOTO_PATHS, REALTOR_LIMITS, REALTOR_STATES, type PhotoPath } from '@/lib/schemas/realtor';
+import styles from './Admin.module.css';
+import { apiMessage } from './api-message';
+import {
+  editorSchema,
+  MULTI_PHOTO_PATHS,
+  toCreateBody,
+  toEditorValues,
+  toPhotoGroups,
+  toUpdateBody,
+  type EditorOutput,
+  type EditorValues,
+  type PhotoGroups,
+} from './editor-values';
+import { PhotoGroup } from './PhotoGroup';
+
+type Name = FieldPath<EditorValues>;
+
+export interface EditorProps {
+  /** null: a new realtor (admins only). */
+  realtorId: number | null;
+  initialValues: EditorValues;
+  initialPhotos: PhotoGroups;
+  /** Admins edit every field; an owner leaves the address, domain and publication to the admins. */
+  admin: boolean;
+  /** After a create, the editor goes to `{editBasePath}/{id}` (admins). */
+  editBasePath: string;
+}
+
+/**
+ * The realtor editor, for create and edit (issue #7): every field of SPEC §3 in groups, the helper
+ * validators inline (the shared zod schema, messages in the page's language), the server's field
+ * messages beside the fields, the photo groups, and a preview link. Success and failure show in an
+ * alert region (SPEC §8).
+ */
+export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, editBasePath }: EditorProps) {
+  const t = useTranslations('Admin');
+  const te = useTranslations('Api');
+  const router = useRouter();
+  const [photos, setPhotos] = useState(initialPhotos);
+  const [busyPaths, setBusyPaths] = useState<ReadonlySet<PhotoPath>>(new Set());
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string }>();
+  const form = useForm<EditorValues, unknown, EditorOutput>({ resolver: zodResolver(editorSchema), defaultValues: initialValues, mode: 'onTouched' });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  const regions = useFieldArray({ control: form.control, name: 'activityRegion' });
+  const etcInfo = useFieldArray({ control: form.control, name: 'etcInfo' });
+  const sections = useFieldArray({ control: form.control, name: 'additionalSections' });
+
+  const onBusyChange = useCallback((path: PhotoPath, busy: boolean) => {
+    setBusyPaths((current) => {
+      if (current.has(path) === busy) return current;
+      const next = new Set(current);
+      if (busy) next.add(path);
+      else next.delete(path);
+      return next;
+    });
+  }, []);
+
+  const errorText = (name: Name): string | undefined => {
+    const message = (get(errors, name) as { message?: string } | undefined)?.message;
+    if (!message) return undefined;
+    return te.has(`errors.${message}` as 'errors.required') ? te(`errors.${message}` as 'errors.required') : message;
+  };
+
+  /** An input, select or textarea with its label and error. */
+  const field = (name: Name, label: string, control: (props: ReturnType<typeof register> & Record<string, unknown>) => ReactNode, hint?: string) => {
+    const id = `realtor-${name.replaceAll('.', '-')}`;
+    const error = errorText(name);
+    const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={id}>{label}</label>
+        {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, ...register(name, numberFields.has(name) ? { valueAsNumber: true } : undefined) })}
+        {hint ? (
+          <p id={`${id}-hint`} className={styles.hint}>
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const text = (name: Name, label: string, options: { type?: string; maxLength?: number; hint?: string; readOnly?: boolean; autoComplete?: string } = {}) =>
+    field(name, label, (props) => <input type={options.type ?? 'text'} maxLength={options.maxLength ?? REALTOR_LIMITS.shortText} readOnly={options.readOnly} autoComplete={options.autoComplete ?? 'off'} {...props} />, options.hint);
+  const area = (name: Name, label: string, maxLength: number, rows = 6) => field(name, label, (props) => <textarea rows={rows} maxLength={maxLength} {...props} />);
+  const yesNo = (name: Name, label: string) =>
+    field(name, label, (props) => (
+      <select {...props}>
+        <option value="Y">{t('yes')}</option>
+        <option value="N">{t('no')}</option>
+      </select>
+    ));
+
+  const submit = handleSubmit(async (values) => {
+    setNotice(undefined);
+    if (busyPaths.size) {
+      setNotice({ kind: 'error', text: t('waitForUploads') });
+      return;
+    }
+    try {
+      if (realtorId === null) {
+        const created = await mainApi.createRealtor(toCreateBody(values, photos));
+        router.push(`${editBasePath}/${created.id}?notice=created`);
+        return;
+      }
+      const saved = await mainApi.updateRealtor(realtorId, toUpdateBody(values, photos, { admin }));
+      reset(toEditorValues(saved));
+      setPhotos(toPhotoGroups(saved.photos ?? []));
+      setNotice({ kind: 'success', text: t('updated') });
+    } catch (error) {
+      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
+      for (const [path, message] of Object.entries(fields)) setError(path as Name, { message });
+      setNotice({ kind: 'error', text: apiMessage(error, t('saveFailed')) });
+    }
+  });
+
+  const desiredUrl = watch('desiredUrl');
+  const color = watch('designMainColor');
+
+  return (
+    <form className={styles.editor} noValidate onSubmit={(event) => void submit(event)} aria-label={t('editorLabel')}>
+      <section aria-labelledby="editor-profile">
+        <h2 id="editor-profile">{t('groups.profile')}</h2>
+        {text('desiredUrl', t('fields.desiredUrl'), { hint: admin ? t('hints.desiredUrl') : t('hints.adminOnly'), readOnly: !admin })}
+        {admin ? (
+          <div className={styles.check}>
+            <input id="realtor-published" type="checkbox" {...register('published')} />
+            <label htmlFor="realtor-published">{t('fields.published')}</label>
+          </div>
+        ) : null}
+        {yesNo('isMakeHomepage', t('fields.isMakeHomepage'))}
+        {text('licenseNumber', t('fields.licenseNumber'))}
+        {text('brokerage', t('fields.brokerage'), { maxLength: REALTOR_LIMITS.name })}
+        <div className={styles.row}>
+          {text('careerStart', t('fields.careerStart'), { hint: t('hints.date') })}
+          {text('careerEnd', t('fields.careerEnd'), { hint: t('hints.careerEnd') })}
+        </div>
+        <div className={styles.row}>
+          {text('salesCount', t('fields.salesCount'), { type: 'number' })}
+          {text('lastYearSalesTotal', t('fields.lastYearSalesTotal'), { type: 'number', hint: t('hints.usd') })}
+        </div>
+        {text('madeForRealtor', t('fields.madeForRealtor'), { maxLength: REALTOR_LIMITS.name })}
+        {text('ppProfileId', t('fields.ppProfileId'))}
+      </section>
+
+      <section aria-labelledby="editor-contact">
+        <h2 id="editor-contact">{t('groups.contact')}</h2>
+        {text('contactPhone', t('fields.contactPhone'), { type: 'tel', maxLength: 20, hint: t('hints.phone') })}
+        {text('email', t('fields.email'), { type: 'email', maxLength: 254 })}
+        {text('kakaoLink', t('fields.kakaoLink'), { type: 'url', maxLength: REALTOR_LIMITS.url })}
+        {text('hompageUrl', t('fields.hompageUrl'), { type: 'url', maxLength: REALTOR_LIMITS.url, hint: admin ? t('hints.hompageUrl') : t('hints.adminOnly'), readOnly: !admin })}
+      </section>
+
+      <section aria-labelledby="editor-regions">
+        <h2 id="editor-regions">{t('groups.regions')}</h2>
+        {regions.fields.map((item, index) => (
+          <fieldset key={item.id} className={styles.item}>
+            <legend>{t('regionNumber', { number: index + 1 })}</legend>
+            <div className={styles.row}>
+              {field(`activityRegion.${index}.state`, t('fields.state'), (props) => (
+                <select {...props}>
+                  {REALTOR_STATES.map((state) => (
+                    <option key={state} value={state}>
+                      {state}
+                    </option>
+                  ))}
+                </select>
+              ))}
+              {text(`activityRegion.${index}.city`, t('fields.city'))}
+            </div>
+            <div className={styles.row}>
+              {text(`activityRegion.${index}.neighborhood`, t('fields.neighborhood'))}
+              {text(`activityRegion.${index}.zipcode`, t('fields.zipcode'), { maxLength: 5 })}
+            </div>
+            <button type="button" className={styles.secondary} onClick={() => regions.remove(index)}>
+              {t('removeItem', { item: t('regionNumber', { number: index + 1 }) })}
+            </button>
+          </fieldset>
+        ))}
+        <button type="button" className={styles.secondary} onClick={() => regions.append({ state: 'CA', city: '', neighborhood: '', zipcode: '' })} disabled={regions.fields.length >= REALTOR_LIMITS.listItems}>
+          {t('addRegion')}
+        </button>
+      </section>
+
+      <section aria-labelledby="editor-about">
+        <h2 id="editor-about">{t('groups.about')}</h2>
+        {area('aboutMeKr', t('fields.aboutMeKr'), REALTOR_LIMITS.aboutMe)}
+        {area('aboutMeEn', t('fields.aboutMeEn'), REALTOR_LIMITS.aboutMe)}
+      </section>
+
+      <section aria-labelledby="editor-design">
+        <h2 id="editor-design">{t('groups.design')}</h2>
+        <div className={styles.row}>
+          {text('designMainColor', t('fields.designMainColor'), { maxLength: 7, hint: t('hints.color') })}
+          <span className={styles.swatch} style={{ background: /^#[0-9a-f]{6}$/i.test(color ?? '') ? color : 'transparent' }} aria-hidden="true" />
+          {text('designFontSize', t('fields.designFontSize'), { type: 'number', hint: t('hints.fontSize') })}
+        </div>
+        <div className={styles.row}>
+          {yesNo('designMainDarkMode', t('fields.designMainDarkMode'))}
+          {yesNo('contentDarkMode', t('fields.contentDarkMode'))}
+        </div>
+      </section>
+
+      {(['ko', 'en'] as const).map((lang) => (
+        <section key={lang} aria-labelledby={`editor-seo-${lang}`}>
+          <h2 id={`editor-seo-${lang}`}>{t(`groups.seo_${lang}`)}</h2>
+          {text(`seoMeta.${lang}.title`, t('fields.seoTitle'), { maxLength: REALTOR_LIMITS.name })}
+          {area(`seoMeta.${lang}.description`, t('fields.seoDescription'), REALTOR_LIMITS.seoDescription, 3)}
+          {text(`seoMeta.${lang}.keywords`, t('fields.seoKeywords'), { maxLength: REALTOR_LIMITS.seoDescription })}
+          {text(`seoMeta.${lang}.author`, t('fields.seoAuthor'))}
+        </section>
+      ))}
+
+      <section aria-labelledby="editor-sns">
+        <h2 id="editor-sns">{t('groups.sns')}</h2>
+        {text('snsYoutubeUrl', t('fields.snsYoutubeUrl'), { type: 'url', maxLength: REALTOR_LIMITS.url, hint: t('hints.youtube') })}
+        {text('snsInstagramUrl', t('fields.snsInstagramUrl'), { type: 'url', maxLength: REALTOR_LIMITS.url })}
+        {text('recommendedYoutubeUrl', t('fields.recommendedYoutubeUrl'), { type: 'url', maxLength: REALTOR_LIMITS.url, hint: t('hints.youtube') })}
+      </section>
+
+      <section aria-labelledby="editor-etc">
+        <h2 id="editor-etc">{t('groups.etcInfo')}</h2>
+        {etcInfo.fields.map((item, index) => (
+          <fieldset key={item.id} className={styles.item}>
+            <legend>{t('etcNumber', { number: index + 1 })}</legend>
+            <div className={styles.row}>
+              {field(`etcInfo.${index}.contentType`, t('fields.contentType'), (props) => (
+                <select {...props}>
+                  {ETC_INFO_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`etcTypes.${type}`)}
+                    </option>
+                  ))}
+                </select>
+              ))}
+              {text(`etcInfo.${index}.content`, t('fields.content'), { maxLength: REALTOR_LIMITS.url })}
+            </div>
+            <button type="button" className={styles.secondary} onClick={() => etcInfo.remove(index)}>
+              {t('removeItem', { item: t('etcNumber', { number: index + 1 }) })}
+            </button>
+          </fieldset>
+        ))}
+        <button type="button" className={styles.secondary} onClick={() => etcInfo.append({ contentType: 'korea_name', content: '' })} disabled={etcInfo.fields.length >= REALTOR_LIMITS.listItems}>
+          {t('addEtcInfo')}
+        </button>
+      </section>
+
+      <section aria-labelledby="editor-sections">
+        <h2 id="editor-sections">{t('groups.sections')}</h2>
+        {sections.fields.map((item, index) => (
+          <fieldset key={item.id} className={styles.item}>
+            <legend>{t('sectionNumber', { number: index + 1 })}</legend>
+            {text(`additionalSections.${index}.title`, t('fields.sectionTitle'), { maxLength: REALTOR_LIMITS.name })}
+            {area(`additionalSections.${index}.body`, t('fields.sectionBody'), REALTOR_LIMITS.sectionBody, 4)}
+            <button type="button" className={styles.secondary} onClick={() => sections.remove(index)}>
+              {t('removeItem', { item: t('sectionNumber', { number: index + 1 }) })}
+            </button>
+          </fieldset>
+        ))}
+        <button type="button" className={styles.secondary} onClick={() => sections.append({ title: '', body: '' })} disabled={sections.fields.length >= REALTOR_LIMITS.sections}>
+          {t('addSection')}
+        </button>
+      </section>
+
+      <section aria-labelledby="editor-photos">
+        <h2 id="editor-photos">{t('groups.photos')}</h2>
+        <p className={styles.hint}>{t('hints.photos')}</p>
+        <div className={styles.photoGroups}>
+          {PHOTO_PATHS.map((path) => (
+            <PhotoGroup
+              key={path}
+              path={path}
+              urls={photos[path]}
+              multiple={MULTI_PHOTO_PATHS.includes(path)}
+              onChange={(change) => setPhotos((groups) => ({ ...groups, [path]: change(groups[path]) }))}
+              onBusyChange={onBusyChange}
+            />
+          ))}
+        </div>
+      </section>
+
+      <div className={styles.actions}>
+        <div role="status" aria-live="polite" className={styles.success}>
+          {notice?.kind === 'success' ? notice.text : null}
+        </div>
+        {notice?.kind === 'error' ? (
+          <p role="alert" className={styles.error}>
+            {notice.text}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.primary} disabled={isSubmitting || busyPaths.size > 0}>
+          {isSubmitting ? t('saving') : realtorId === null ? t('create') : t('save')}
+        </button>
+        {realtorId !== null && desiredUrl ? (
+          <Link href={`/${desiredUrl}`} target="_blank" rel="noopener" className={styles.previewLink}>
+            {t('preview')}
+          </Link>
+        ) : null}
+        {isDirty ? <span className={styles.hint}>{t('unsaved')}</span> : null}
+      </div>
+    </form>
+  );
+}
+
+const numberFields = new Set<Name>(['salesCount', 'lastYearSalesTotal', 'designFontSize']);

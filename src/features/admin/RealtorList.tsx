@@ -1,0 +1,102 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { REALTOR_STATES } from '@/lib/schemas/realtor';
+import type { listRealtors, RealtorListQuery } from '@/server/realtors/list-realtors';
+import styles from './Admin.module.css';
+
+type Page = Awaited<ReturnType<typeof listRealtors>>;
+
+/**
+ * The admin's realtor list (issue #7): search by name, slug or e-mail, filter by state and by
+ * publication, and pages. A plain GET form: it works without JavaScript and the address can be
+ * shared or bookmarked.
+ */
+export async function RealtorList({ query, page }: { query: RealtorListQuery; page: Page }) {
+  const t = await getTranslations('Admin');
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const href = (index: number) => ({
+    pathname: '/admin',
+    query: Object.fromEntries(
+      Object.entries({ q: query.q, state: query.state, published: query.published === undefined ? undefined : String(query.published), page: index }).filter(
+        ([, value]) => value !== undefined && value !== '' && value !== 0,
+      ),
+    ),
+  });
+
+  return (
+    <>
+      <form method="get" className={styles.filters} role="search" aria-label={t('searchLabel')}>
+        <div className={styles.field}>
+          <label htmlFor="realtor-q">{t('search')}</label>
+          <input id="realtor-q" name="q" type="search" defaultValue={query.q} maxLength={100} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="realtor-state">{t('fields.state')}</label>
+          <select id="realtor-state" name="state" defaultValue={query.state ?? ''}>
+            <option value="">{t('all')}</option>
+            {REALTOR_STATES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="realtor-published">{t('fields.published')}</label>
+          <select id="realtor-published" name="published" defaultValue={query.published === undefined ? '' : String(query.published)}>
+            <option value="">{t('all')}</option>
+            <option value="true">{t('publishedYes')}</option>
+            <option value="false">{t('publishedNo')}</option>
+          </select>
+        </div>
+        <button type="submit" className={styles.primary}>
+          {t('searchButton')}
+        </button>
+      </form>
+
+      <p role="status">{t('resultCount', { count: page.total })}</p>
+      {page.items.length ? (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('columns.realtor')}</th>
+              <th scope="col">{t('columns.contact')}</th>
+              <th scope="col">{t('fields.state')}</th>
+              <th scope="col">{t('fields.published')}</th>
+              <th scope="col">{t('columns.updated')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  <Link href={`/admin/realtors/${item.id}`}>
+                    {[item.name, item.koreanName].filter(Boolean).join(' · ') || item.desiredUrl}
+                  </Link>
+                  <div className={styles.hint}>/{item.desiredUrl}</div>
+                </td>
+                <td>
+                  <div>{item.email}</div>
+                  <div className={styles.hint}>{item.ownerEmail ? t('ownerIs', { email: item.ownerEmail }) : t('noOwner')}</div>
+                </td>
+                <td>{item.states.join(', ')}</td>
+                <td>{item.published ? t('publishedYes') : t('publishedNo')}</td>
+                <td>
+                  <time dateTime={item.updatedAt}>{item.updatedAt.slice(0, 10)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      {pages > 1 ? (
+        <nav aria-label={t('pagesLabel')} className={styles.pager}>
+          {page.page > 0 ? <Link href={href(page.page - 1)}>{t('previous')}</Link> : null}
+          <span>{t('pageOf', { page: page.page + 1, pages })}</span>
+          {page.page + 1 < pages ? <Link href={href(page.page + 1)}>{t('next')}</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { mainApi } from '@/lib/api-client';
+import styles from './Admin.module.css';
+import { apiMessage } from './api-message';
+
+type Notice = { kind: 'success' | 'error'; text: string };
+
+/**
+ * Export (downloads the JSON), import (a file picker) and, for admins, the owner link and delete
+ * after a confirmation (issue #7; SPEC §8 alerts). An import reloads the page's data, so the
+ * editor shows the imported record.
+ */
+export function RealtorTools({ realtorId, desiredUrl, admin, ownerEmail }: { realtorId: number; desiredUrl: string; admin: boolean; ownerEmail: string | null }) {
+  const t = useTranslations('Admin');
+  const router = useRouter();
+  const [notice, setNotice] = useState<Notice>();
+  const [busy, setBusy] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  async function run(action: () => Promise<string | void>, failure: string) {
+    setBusy(true);
+    setNotice(undefined);
+    try {
+      const text = await action();
+      if (text) setNotice({ kind: 'success', text });
+    } catch (error) {
+      setNotice({ kind: 'error', text: apiMessage(error, failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const exportFile = () =>
+    run(async () => {
+      const { blob, fileName } = await mainApi.exportRealtor(realtorId);
+      const href = URL.createObjectURL(blob);
+      const link = Object.assign(document.createElement('a'), { href, download: fileName });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(href), 1000);
+      return t('exported', { file: fileName });
+    }, t('actionFailed'));
+
+  const importFile = (file: File | undefined) =>
+    file &&
+    run(async () => {
+      const { message } = await mainApi.importRealtor(realtorId, file);
+      router.refresh();
+      return message;
+    }, t('actionFailed'));
+
+  const remove = () =>
+    run(async () => {
+      await mainApi.deleteRealtor(realtorId);
+      router.push('/admin?notice=deleted');
+    }, t('actionFailed'));
+
+  const invite = (email: string) =>
+    run(async () => {
+      const { data } = await mainApi.request<{ status: 'linked' | 'invited'; email: string }>(`/v1/realtor/${realtorId}/invite`, { method: 'POST', body: { email } });
+      router.refresh();
+      return data.status === 'linked' ? t('ownerLinked', { email: data.email }) : t('ownerInvited', { email: data.email });
+    }, t('actionFailed'));
+
+  const unlink = () =>
+    run(async () => {
+      await mainApi.request(`/v1/realtor/${realtorId}/owner`, { method: 'DELETE' });
+      router.refresh();
+      return t('ownerUnlinked');
+    }, t('actionFailed'));
+
+  return (
+    <section aria-labelledby="realtor-tools" className={styles.tools}>
+      <h2 id="realtor-tools">{t('toolsTitle')}</h2>
+      <div className={styles.toolRow}>
+        <button type="button" className={styles.secondary} onClick={() => void exportFile()} disabled={busy}>
+          {t('export')}
+        </button>
+        <label htmlFor="realtor-import" className={styles.fileLabel}>
+          {t('import')}
+        </label>
+        <input
+          id="realtor-import"
+          type="file"
+          accept="application/json,.json"
+          disabled={busy}
+          onChange={(event) => {
+            void importFile(event.currentTarget.files?.[0]);
+            event.currentTarget.value = '';
+          }}
+        />
+      </div>
+
+      {admin ? (
+        <>
+          <form
+            className={styles.toolRow}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void invite(String(new FormData(event.currentTarget).get('email') ?? ''));
+            }}
+          >
+            <p className={styles.owner}>{ownerEmail ? t('ownerIs', { email: ownerEmail }) : t('noOwner')}</p>
+            <label htmlFor="realtor-invite">{t('inviteLabel')}</label>
+            <input id="realtor-invite" name="email" type="email" required maxLength={254} autoComplete="off" />
+            <button type="submit" className={styles.secondary} disabled={busy}>
+              {t('invite')}
+            </button>
+            {ownerEmail ? (
+              <button type="button" className={styles.secondary} onClick={() => void unlink()} disabled={busy}>
+                {t('unlink')}
+              </button>
+            ) : null}
+          </form>
+          <div className={styles.toolRow}>
+            <button type="button" className={styles.danger} onClick={() => dialog.current?.showModal()} disabled={busy}>
+              {t('delete')}
+            </button>
+          </div>
+          <dialog ref={dialog} className={styles.dialog} aria-labelledby="delete-title" aria-describedby="delete-text">
+            <h2 id="delete-title">{t('deleteTitle')}</h2>
+            <p id="delete-text">{t('deleteConfirm', { slug: desiredUrl })}</p>
+            <form method="dialog" className={styles.toolRow}>
+              <button type="submit" className={styles.secondary} autoFocus>
+                {t('cancel')}
+              </button>
+              <button
+                type="button"
+                className={styles.danger}
+                onClick={() => {
+                  dialog.current?.close();
+                  void remove();
+                }}
+              >
+                {t('deleteConfirmButton')}
+              </button>
+            </form>
+          </dialog>
+        </>
+      ) : null}
+
+      <div role="status" aria-live="polite" className={styles.success}>
+        {notice?.kind === 'success' ? notice.text : null}
+      </div>
+      {notice?.kind === 'error' ? (
+        <p role="alert" className={styles.error}>
+          {notice.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}

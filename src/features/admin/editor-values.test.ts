@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { realtorInputSchema, realtorPatchSchema } from '@/lib/schemas/realtor';
+import { editorSchema, emptyPhotoGroups, move, newEditorValues, toApiPhotos, toCreateBody, toEditorValues, toPhotoGroups, toUpdateBody } from './editor-values';
+
+const stored = {
+  ...realtorInputSchema.parse({
+    desiredUrl: 'grace-kim',
+    aboutMeEn: 'Hello',
+    activityRegion: [{ state: 'CA', city: 'Irvine' }],
+    seoMeta: { ko: { title: '그레이스' } },
+  }),
+  careerEnd: '',
+};
+
+describe('realtor editor values', () => {
+  it('starts a new realtor from the schema defaults with an empty address', () => {
+    const values = newEditorValues();
+    expect(values.desiredUrl).toBe('');
+    expect(values.designMainColor).toBe('#1f4e79');
+    expect(values.seoMeta).toEqual({ ko: { title: '', description: '', keywords: '', author: '' }, en: { title: '', description: '', keywords: '', author: '' } });
+    expect(editorSchema.safeParse(values).success).toBe(false);
+    expect(editorSchema.safeParse({ ...values, desiredUrl: 'new-one' }).success).toBe(true);
+  });
+
+  it('fills every SEO language and copies lists', () => {
+    const values = toEditorValues(stored);
+    expect(values.seoMeta?.ko?.title).toBe('그레이스');
+    expect(values.seoMeta?.en).toEqual({ title: '', description: '', keywords: '', author: '' });
+    expect(values.activityRegion).toEqual([{ state: 'CA', city: 'Irvine', neighborhood: '', zipcode: '' }]);
+    expect(values.activityRegion).not.toBe(stored.activityRegion);
+  });
+
+  it('shows one image per upload and stores it as fullsize and thumbnail', () => {
+    const groups = toPhotoGroups([
+      { path: 'gallery', imageType: 'thumbnail', url: '/a-thumb.jpg' },
+      { path: 'gallery', imageType: 'fullsize', url: '/a.jpg' },
+      { path: 'gallery', imageType: 'fullsize', url: '/b.jpg' },
+      { path: 'logo', imageType: 'thumbnail', url: '/logo.png' },
+    ]);
+    expect(groups.gallery).toEqual(['/a.jpg', '/b.jpg']);
+    expect(groups.logo).toEqual(['/logo.png']);
+    expect(groups.top).toEqual([]);
+    expect(toApiPhotos({ ...emptyPhotoGroups(), id: ['/me.png'] })).toEqual([
+      { path: 'id', imageType: 'fullsize', url: '/me.png' },
+      { path: 'id', imageType: 'thumbnail', url: '/me.png' },
+    ]);
+  });
+
+  it('builds create and update bodies that the API schemas accept; owners leave out admin fields', () => {
+    const values = editorSchema.parse(toEditorValues(stored));
+    const groups = { ...emptyPhotoGroups(), top: ['/t1.jpg', '/t2.jpg'] };
+    expect(realtorInputSchema.safeParse(toCreateBody(values, groups)).success).toBe(true);
+
+    const adminPatch = toUpdateBody(values, groups, { admin: true });
+    expect(realtorPatchSchema.safeParse(adminPatch).success).toBe(true);
+    expect(adminPatch.desiredUrl).toBe('grace-kim');
+    expect(adminPatch.clearPhotoPaths).toEqual(['logo', 'logo2', 'id', 'id2', 'gallery', 'favicon', 'ogImage']);
+
+    const ownerPatch = toUpdateBody(values, groups, { admin: false });
+    expect(realtorPatchSchema.safeParse(ownerPatch).success).toBe(true);
+    expect(ownerPatch).not.toHaveProperty('desiredUrl');
+    expect(ownerPatch).not.toHaveProperty('hompageUrl');
+    expect(ownerPatch).not.toHaveProperty('published');
+    expect(ownerPatch.aboutMeEn).toBe('Hello');
+  });
+
+  it('moves an item within bounds', () => {
+    expect(move(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(move(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(move(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+});

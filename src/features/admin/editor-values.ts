@@ -1,0 +1,121 @@
+/**
+ * The realtor editor's values and the request it sends (issue #7). Pure and isomorphic: the
+ * server page turns a stored realtor into form values, the client turns them back into a
+ * create or update body.
+ *
+ * Photos: the editor shows one image per upload. The API stores each image as a `fullsize` and a
+ * `thumbnail` entry (SPEC §3 image types); uploads are not resized, so both carry the same URL,
+ * as the demo data does. A save sends every group: the groups with images replace the stored
+ * ones, the empty ones are cleared (`clearPhotoPaths`), so the page shows what the editor shows.
+ */
+import { z } from 'zod';
+import { PHOTO_PATHS, realtorInputSchema, type PhotoPath, type RealtorFields, type RealtorInput, type RealtorPatch } from '@/lib/schemas/realtor';
+
+/** The groups that hold several images (carousel and gallery); the others hold one. */
+export const MULTI_PHOTO_PATHS: readonly PhotoPath[] = ['top', 'gallery'];
+
+/** What the form edits: every field but the owner link (its own tool) and photos (the photo groups). */
+export const editorSchema = realtorInputSchema.omit({ userId: true, photos: true });
+export type EditorValues = z.input<typeof editorSchema>;
+export type EditorOutput = z.output<typeof editorSchema>;
+
+export type PhotoGroups = Record<PhotoPath, string[]>;
+
+/** Fields only an admin may change (the server refuses them from an owner). */
+export const ADMIN_ONLY_EDITOR_FIELDS = ['desiredUrl', 'hompageUrl', 'published'] as const satisfies readonly (keyof EditorValues)[];
+
+export function emptyPhotoGroups(): PhotoGroups {
+  return Object.fromEntries(PHOTO_PATHS.map((path) => [path, [] as string[]])) as PhotoGroups;
+}
+
+/** A new realtor's starting values: the schema's own defaults. */
+export function newEditorValues(): EditorValues {
+  return toEditorValues(realtorInputSchema.parse({ desiredUrl: 'new-realtor' }), { desiredUrl: '' });
+}
+
+type StoredRealtor = Omit<RealtorFields, 'photos' | 'userId' | 'seoMeta'> & {
+  seoMeta: Partial<Record<'ko' | 'en', RealtorFields['seoMeta']['ko']>>;
+};
+
+const emptySeo = { title: '', description: '', keywords: '', author: '' };
+
+/** A stored realtor (API or page shape) as form values; every SEO language is present. */
+export function toEditorValues(realtor: StoredRealtor, override: Partial<EditorValues> = {}): EditorValues {
+  return {
+    desiredUrl: realtor.desiredUrl,
+    contactPhone: realtor.contactPhone,
+    email: realtor.email,
+    kakaoLink: realtor.kakaoLink,
+    snsYoutubeUrl: realtor.snsYoutubeUrl,
+    snsInstagramUrl: realtor.snsInstagramUrl,
+    aboutMeKr: realtor.aboutMeKr,
+    aboutMeEn: realtor.aboutMeEn,
+    salesCount: realtor.salesCount,
+    licenseNumber: realtor.licenseNumber,
+    brokerage: realtor.brokerage,
+    careerStart: realtor.careerStart,
+    careerEnd: realtor.careerEnd ?? '',
+    designFontSize: realtor.designFontSize,
+    designMainColor: realtor.designMainColor,
+    designMainDarkMode: realtor.designMainDarkMode,
+    contentDarkMode: realtor.contentDarkMode,
+    isMakeHomepage: realtor.isMakeHomepage,
+    hompageUrl: realtor.hompageUrl,
+    lastYearSalesTotal: realtor.lastYearSalesTotal,
+    recommendedYoutubeUrl: realtor.recommendedYoutubeUrl,
+    madeForRealtor: realtor.madeForRealtor,
+    ppProfileId: realtor.ppProfileId,
+    published: realtor.published,
+    etcInfo: realtor.etcInfo.map((e) => ({ ...e })),
+    activityRegion: realtor.activityRegion.map((r) => ({ ...r })),
+    additionalSections: realtor.additionalSections.map((s) => ({ ...s })),
+    seoMeta: { ko: { ...emptySeo, ...realtor.seoMeta.ko }, en: { ...emptySeo, ...realtor.seoMeta.en } },
+    ...override,
+  };
+}
+
+/** The stored photo list as one URL per image and group (fullsize first, else thumbnail). */
+export function toPhotoGroups(photos: readonly { path: PhotoPath; imageType: string; url: string }[]): PhotoGroups {
+  const groups = emptyPhotoGroups();
+  for (const path of PHOTO_PATHS) {
+    const inGroup = photos.filter((p) => p.path === path);
+    const fullsize = inGroup.filter((p) => p.imageType === 'fullsize');
+    groups[path] = [...new Set((fullsize.length ? fullsize : inGroup).map((p) => p.url))];
+  }
+  return groups;
+}
+
+/** Each image as the API's fullsize and thumbnail entries, in the editor's order. */
+export function toApiPhotos(groups: PhotoGroups): NonNullable<RealtorInput['photos']> {
+  return PHOTO_PATHS.flatMap((path) =>
+    groups[path].flatMap((url) => (['fullsize', 'thumbnail'] as const).map((imageType) => ({ path, imageType, url }))),
+  );
+}
+
+/** The body of `POST /v1/realtor`. */
+export function toCreateBody(values: EditorOutput, groups: PhotoGroups): RealtorInput {
+  return { ...values, photos: toApiPhotos(groups) };
+}
+
+/**
+ * The body of `PATCH /v1/realtor/{id}`: every field, every photo group (empty groups cleared).
+ * An owner's request leaves out the admin-only fields.
+ */
+export function toUpdateBody(values: EditorOutput, groups: PhotoGroups, { admin }: { admin: boolean }): RealtorPatch {
+  const fields: Partial<EditorOutput> = { ...values };
+  if (!admin) for (const key of ADMIN_ONLY_EDITOR_FIELDS) delete fields[key];
+  return {
+    ...fields,
+    photos: toApiPhotos(groups),
+    clearPhotoPaths: PHOTO_PATHS.filter((path) => groups[path].length === 0),
+  };
+}
+
+/** Moves the item at `from` by `step` places (−1 up, +1 down), within bounds. */
+export function move<T>(items: readonly T[], from: number, step: -1 | 1): T[] {
+  const to = from + step;
+  if (to < 0 || to >= items.length) return [...items];
+  const next = [...items];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  return next;
+}
