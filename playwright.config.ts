@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/browser';
 import { E2E_ADMIN } from './e2e/support/api';
 import { startRecordingServer } from './test/support/http-server';
+import { serveMailbox, startSmtpServer } from './test/support/smtp';
 
 /** A free port and a fresh data folder, chosen once and shared with the workers through env. */
 async function freePort(): Promise<number> {
@@ -25,6 +26,12 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'realtor-e2e-
 process.env.CHROMIUM_PATH ??= await chromiumExecutable();
 // The stand-in for Slack lives in the runner process (workers load this file too: not there).
 if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_SLACK_URL) process.env.E2E_SLACK_URL = (await startRecordingServer()).url;
+// The stand-in for the mail server (invitations, contact e-mails); the tests read it at E2E_MAILBOX_URL.
+if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_SMTP_URL) {
+  const smtp = await startSmtpServer({ unref: true });
+  process.env.E2E_SMTP_URL = smtp.url;
+  process.env.E2E_MAILBOX_URL = (await serveMailbox(smtp)).url;
+}
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -65,6 +72,7 @@ export default defineConfig({
       ROOT_HOST_LOCAL: `127.0.0.1:${process.env.E2E_PORT}`,
       ERROR_PROBE_ENABLED: '1',
       SLACK_WEBHOOK_URL: `${process.env.E2E_SLACK_URL}/hook`,
+      SMTP_URL: process.env.E2E_SMTP_URL,
       // Each test sends its own X-Forwarded-For, so rate limits count per test, not per run.
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { auth, E2E_ADMIN, login, signUp, uniqueSlug } from './support/api';
-import { expect, test, testClientIp } from './support/fixtures';
+import { expect, expectNoAxeViolations, test, testClientIp } from './support/fixtures';
 
 // A 1×1 PNG and a 1×1 GIF.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -9,6 +9,11 @@ const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAE
 
 const photoInput = (page: Page, path: string) => page.locator(`[data-photo-path="${path}"] input[type="file"]`);
 const photos = (page: Page, path: string) => page.locator(`[data-photo-path="${path}"] li img`);
+
+/** A mail's text with quoted-printable soft breaks and escapes undone (enough for ASCII links). */
+function readableMail(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
@@ -199,5 +204,47 @@ test.describe('admin screens', () => {
     const text = await csv.text();
     expect(text).toContain(name);
     expect(text.split('\n').find((line) => line.includes(name))).toContain('closed');
+  });
+
+  test('an admin invites a realtor by e-mail; the invitation creates their account, linked to the homepage', async ({ page, browser, request }, testInfo) => {
+    const ip = testClientIp(testInfo);
+    const admin = await login(request, E2E_ADMIN.email, E2E_ADMIN.password, ip);
+    const slug = uniqueSlug('invite');
+    const created = await request.post('/v1/realtor', { headers: { ...auth(admin), 'x-forwarded-for': ip }, data: { desiredUrl: slug } });
+    expect(created.status()).toBe(201);
+    const { id } = await created.json();
+
+    await page.request.post('/v1/auth/login', { data: E2E_ADMIN, headers: { 'x-forwarded-for': ip } });
+    await page.goto(`/en/admin/realtors/${id}`);
+    await expect(page.getByText('No owner account linked')).toBeVisible();
+    const email = `invitee-${Date.now()}@e2e.example.com`;
+    await page.getByLabel('Invite or link an owner by e-mail').fill(email);
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: `An invitation was sent to ${email}.` })).toBeVisible();
+
+    // The invitation arrives by e-mail (the SMTP stand-in) with a one-time link.
+    let link = '';
+    await expect(async () => {
+      const mails = ((await (await request.get(`${process.env.E2E_MAILBOX_URL}/mails`)).json()) as string[]).map(readableMail);
+      const mail = mails.find((m) => m.includes(email) && m.includes('invite='));
+      expect(mail).toBeDefined();
+      link = /https?:\/\/\S+\/login\?invite=[^\s"<>]+/.exec(mail!)![0];
+    }).toPass({ timeout: 15_000 });
+
+    const invitee = await browser.newContext();
+    const signUpPage = await invitee.newPage();
+    await signUpPage.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+    await signUpPage.goto(link);
+    await expect(signUpPage.locator('input[name="email"]')).toHaveValue(email);
+    await expectNoAxeViolations(signUpPage);
+    await signUpPage.locator('input[name="name"]').fill('Invited Realtor');
+    await signUpPage.locator('input[name="password"]').fill('invited-password-1');
+    await signUpPage.locator('button[type="submit"]').click();
+    await expect(signUpPage).toHaveURL(new RegExp(`/${slug}/admin$`));
+    await expect(signUpPage.getByRole('heading', { level: 1 })).toContainText(`/${slug}`);
+    await invitee.close();
+
+    await page.reload();
+    await expect(page.getByText(`Owner: ${email}`)).toBeVisible();
   });
 });

@@ -10,7 +10,8 @@ export interface RecordingSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<RecordingSmtp> {
+/** `unref`: the server does not keep the process alive (the browser tests' runner). */
+export async function startSmtpServer({ unref = false }: { unref?: boolean } = {}): Promise<RecordingSmtp> {
   const state: RecordingSmtp = { url: '', mails: [], failing: false, close: async () => {} };
   const server = new SMTPServer({
     authOptional: true,
@@ -27,7 +28,23 @@ export async function startSmtpServer(): Promise<RecordingSmtp> {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  if (unref) server.server.unref();
   state.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   state.close = () => new Promise((resolve) => server.close(() => resolve()));
   return state;
+}
+
+/**
+ * `GET /mails` on a local HTTP server answers the recorded mails as JSON, for browser tests that
+ * read them from another process.
+ */
+export async function serveMailbox(smtp: RecordingSmtp): Promise<{ url: string }> {
+  const { createServer } = await import('node:http');
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(smtp.mails));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.unref();
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
