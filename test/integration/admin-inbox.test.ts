@@ -63,9 +63,9 @@ describe.skipIf(!available)(`the admin inbox on ${TEST_DB_DRIVER}`, () => {
     const response = await call(listRoute, 'GET', `/v1/inbox?${query}`, { token });
     return { status: response.status, body: (await response.json()) as InboxPage & { error?: { code: string; message: string } } };
   }
-  const patch = (kind: string, id: string | number, body: unknown, token: string) =>
+  const patch = (kind: string, id: string | number, body: unknown, token?: string) =>
     call<Params>(patchRoute, 'PATCH', `/v1/inbox/${kind}/${id}`, { token, body, params: { kind, id: String(id) } });
-  const retry = (kind: string, id: string | number, token: string) =>
+  const retry = (kind: string, id: string | number, token?: string) =>
     call<Params>(retryRoute, 'POST', `/v1/inbox/${kind}/${id}/retry`, { token, params: { kind, id: String(id) } });
 
   beforeAll(async () => {
