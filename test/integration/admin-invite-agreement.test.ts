@@ -157,6 +157,23 @@ describe.skipIf(!available)(`invitations, owners and the agreement on ${TEST_DB_
       expect(((await conflict.json()) as ErrorBody).error.code).toBe('conflict');
     });
 
+    it("replaces a former owner (role back to user) and ends the realtor's open invitation", async () => {
+      const { id } = await newRealtor();
+      const former = await signUp(database.db, current.auth!, 'former@example.com');
+      await makeOwner(database.db, former.user.userId, id);
+      await invite(id, 'someone-new@example.com');
+      const successor = await signUp(database.db, current.auth!, 'successor@example.com');
+      const response = await invite(id, 'successor@example.com');
+      expect(((await response.json()) as { status: string }).status).toBe('linked');
+      const roles = await database.db.select({ id: user.id, role: user.role }).from(user);
+      expect(roles.find((r) => r.id === former.user.userId)!.role).toBe('user');
+      expect(roles.find((r) => r.id === successor.user.userId)!.role).toBe('realtor');
+      expect(await database.db.select().from(realtorInvites).where(eq(realtorInvites.realtorId, id))).toEqual([]);
+      // Its e-mail, not sent yet, is not sent at all.
+      const mails = await database.db.select().from(outbox).where(and(eq(outbox.kind, 'invite_email'), eq(outbox.status, 'pending')));
+      expect(mails.filter((m) => m.payload.to === 'someone-new@example.com')).toEqual([]);
+    });
+
     it('invites a new address: an invitation row (hash only) and an e-mail with the link, delivered by SMTP', async () => {
       const { id, slug } = await newRealtor();
       const started = Date.now();

@@ -534,6 +534,8 @@ const paths = {
       operationId: 'signup',
       tags: ['Auth'],
       summary: 'Create an account (role user) and sign in',
+      description:
+        "With `inviteToken` (the `invite` of an admin's invitation link) the e-mail must be the invited one and the invitation open and unexpired (else 400, and no account is made); the new user then owns the invitation's realtor (role realtor). A token works once.",
       security: PUBLIC,
       requestBody: jsonBody(signupSchema, { name: 'Grace Kim', email: 'grace@example.com', password: 'correct horse battery' }),
       responses: responses({ 201: json('Account created and signed in.', signedInSchema) }, 400, [409, 'An account with this e-mail address exists.'], 413, 429),

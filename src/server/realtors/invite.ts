@@ -5,13 +5,13 @@
  * transaction; signing up with it (src/server/auth/sessions.ts) links the new user.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { isValidEmail, VALIDATION_ERRORS } from '@/lib/validators';
 import { assertAdmin, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
-import { realtorInvites, realtors, user, type Role } from '@/server/db/schema';
+import { outbox, realtorInvites, realtors, user, type Role } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
 import type { InviteEmailPayload } from '@/server/outbox/email';
 import { enqueue } from '@/server/outbox/outbox';
@@ -66,7 +66,11 @@ async function mapOwnerConflict<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Makes the user the realtor's owner: role realtor (an admin stays admin); one realtor per user. */
+/**
+ * Makes the user the realtor's owner: role realtor (an admin stays admin); one realtor per user.
+ * A former owner's role goes back to user, and the realtor's open invitations end (it has its
+ * owner now). Call inside a transaction that holds the realtor's row.
+ */
 async function linkUser(tx: DbOrTx, realtorId: number, owner: { id: string; role: Role }): Promise<void> {
   const [owned] = await tx
     .select({ id: realtors.id })
@@ -74,8 +78,25 @@ async function linkUser(tx: DbOrTx, realtorId: number, owner: { id: string; role
     .where(and(eq(realtors.userId, owner.id), ne(realtors.id, realtorId)))
     .limit(1);
   if (owned) throw new AppError('conflict', 'Api.userOwnsAnotherRealtor', { email: 'Api.userOwnsAnotherRealtor' });
+  const [before] = await tx.select({ userId: realtors.userId }).from(realtors).where(eq(realtors.id, realtorId));
   await tx.update(realtors).set({ userId: owner.id, updatedAt: new Date() }).where(eq(realtors.id, realtorId));
   if (owner.role !== 'admin') await tx.update(user).set({ role: 'realtor' }).where(eq(user.id, owner.id));
+  if (before?.userId && before.userId !== owner.id) {
+    await tx.update(user).set({ role: 'user' }).where(and(eq(user.id, before.userId), eq(user.role, 'realtor')));
+  }
+  await endOpenInvites(tx, realtorId);
+}
+
+/** Deletes the realtor's open invitations and their e-mails not yet sent (their links are dead). */
+async function endOpenInvites(tx: DbOrTx, realtorId: number): Promise<void> {
+  const ended = await tx
+    .delete(realtorInvites)
+    .where(and(eq(realtorInvites.realtorId, realtorId), isNull(realtorInvites.acceptedAt)))
+    .returning({ id: realtorInvites.id });
+  if (!ended.length) return;
+  await tx
+    .delete(outbox)
+    .where(and(eq(outbox.aggregateType, 'realtor_invites'), inArray(outbox.aggregateId, ended.map((i) => String(i.id))), ne(outbox.status, 'delivered')));
 }
 
 /** The sign-up link of an invitation, in the invitee's language, back to the realtor's admin page. */
@@ -103,7 +124,7 @@ export async function inviteRealtor(db: Db, principal: Principal, realtorId: num
         await linkUser(tx, realtor.id, existing);
         return { status: 'linked' as const, desiredUrl: realtor.desiredUrl, expiresAt: null };
       }
-      await tx.delete(realtorInvites).where(and(eq(realtorInvites.realtorId, realtor.id), isNull(realtorInvites.acceptedAt)));
+      await endOpenInvites(tx, realtor.id);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + INVITE_TTL_MS);
       const [invite] = await tx
