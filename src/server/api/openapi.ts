@@ -54,14 +54,26 @@ import {
   URL_PATTERN,
   VIDEO_URL_PREFIX,
 } from '@/lib/validators';
+import { agreementSchema, CURRENT_AGREEMENT_VERSION, type acceptAgreement, type getAgreementState } from '@/server/auth/agreement';
 import type { apiUser } from '@/server/auth/api';
 import { loginSchema, signupSchema } from '@/server/auth/sessions';
 import { contactListQuerySchema, type listContactMessages } from '@/server/contacts/list-contact-messages';
-import { INBOX_STATUSES, ROLES } from '@/server/db/schema';
+import { INBOX_STATUSES, OUTBOX_STATUSES, ROLES } from '@/server/db/schema';
 import { ERROR_STATUS, type ErrorCode } from '@/server/http/errors';
+import {
+  INBOX_CSV_COLUMNS,
+  INBOX_CSV_MAX_ROWS,
+  INBOX_KINDS,
+  inboxExportQuerySchema,
+  inboxQuerySchema,
+  inboxUpdateSchema,
+  type listInbox,
+} from '@/server/inbox/inbox';
 import type { listAgentListings } from '@/server/listings/list-agent-listings';
 import type { searchHomes } from '@/server/listings/search-homes';
 import type { toApiRealtor } from '@/server/realtors/get-realtor';
+import { INVITE_TTL_MS, inviteSchema, type inviteRealtor, type unlinkRealtorUser } from '@/server/realtors/invite';
+import { realtorListQuerySchema, type listRealtors } from '@/server/realtors/list-realtors';
 import {
   MAX_FILES_PER_REQUEST,
   MAX_UPLOAD_BYTES,
@@ -232,6 +244,95 @@ const agentListingsSchema = z
   })
   .meta({ id: 'AgentListings' });
 
+const realtorListItemSchema = z
+  .strictObject({
+    id: id(),
+    desiredUrl: z.string(),
+    name: z.string().meta({ description: "The owner's name ('' without an owner)." }),
+    koreanName: z.string().meta({ description: "The realtor's Korean name (etc-info korea_name), or ''." }),
+    email: z.string(),
+    contactPhone: z.string(),
+    states: z.array(z.enum(['CA', 'GA'])).meta({ description: 'The states of the activity regions.' }),
+    published: z.boolean(),
+    ownerEmail: z.string().nullable().meta({ description: "The owner's e-mail (null without an owner)." }),
+    updatedAt: dateTime(),
+    photoUrl: z.string().nullable().meta({ description: "The first 'id' photo, else the first 'top' photo, else null." }),
+  })
+  .meta({ id: 'RealtorListItem' });
+
+const realtorListPageSchema = z
+  .strictObject({
+    items: z.array(realtorListItemSchema).meta({ description: 'Newest change first (updatedAt, then id).' }),
+    total: z.number().int().nonnegative().meta({ description: 'All realtors that match.' }),
+    page: z.number().int().nonnegative(),
+    pageSize: z.number().int().positive(),
+  })
+  .meta({ id: 'RealtorListPage' });
+
+const inboxDeliverySchema = z
+  .strictObject({
+    outboxId: id(),
+    channel: z.enum(['slack', 'email']),
+    status: z.enum(OUTBOX_STATUSES),
+    attempts: z.number().int().nonnegative(),
+    lastError: z.string().nullable(),
+    deliveredAt: dateTime().nullable(),
+  })
+  .meta({ id: 'InboxDelivery', description: "The record's latest delivery (its newest outbox row)." });
+
+const inboxItemSchema = z
+  .strictObject({
+    kind: z.enum(INBOX_KINDS),
+    id: id(),
+    createdAt: dateTime(),
+    status: z.enum(INBOX_STATUSES),
+    notes: z.string(),
+    realtorId: z.number().int().positive().nullable().meta({ description: 'Contacts: the realtor (null once deleted). Leads: null.' }),
+    realtorDesiredUrl: z.string().nullable().meta({ description: "Contacts: the realtor's desired URL when the message was sent. Leads: null." }),
+    name: z.string(),
+    email: z.string().meta({ description: "'' for leads." }),
+    phone: z.string(),
+    phoneCountryCode: z.string(),
+    message: z.string().meta({ description: "The contact message; '' for leads." }),
+    area: z.string().meta({ description: "The lead's area; '' for contacts." }),
+    hasSite: z.boolean().nullable().meta({ description: 'Leads: whether they have a homepage. Contacts: null.' }),
+    locale: z.string(),
+    delivery: inboxDeliverySchema.nullable(),
+  })
+  .meta({ id: 'InboxItem', description: 'A lead (homepage request) or a contact message.' });
+
+const inboxPageSchema = z
+  .strictObject({
+    items: z.array(inboxItemSchema).meta({ description: 'Newest first.' }),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().nonnegative(),
+    pageSize: z.number().int().positive(),
+  })
+  .meta({ id: 'InboxPage' });
+
+const agreementStateSchema = z
+  .strictObject({
+    currentVersion: z.string().meta({ example: CURRENT_AGREEMENT_VERSION }),
+    acceptedVersion: z.string().nullable(),
+    acceptedAt: dateTime().nullable(),
+    accepted: z.boolean().meta({ description: 'Whether the current version is accepted.' }),
+  })
+  .meta({ id: 'AgreementState' });
+
+const acceptedAgreementSchema = z
+  .strictObject({ agreementVersion: z.string().meta({ example: CURRENT_AGREEMENT_VERSION }), agreementAcceptedAt: dateTime() })
+  .meta({ id: 'AcceptedAgreement' });
+
+const inviteResultSchema = z
+  .strictObject({
+    status: z.enum(['linked', 'invited']).meta({ description: 'linked: a user with this e-mail existed and owns the realtor now; invited: an invitation was e-mailed.' }),
+    email: z.string(),
+    expiresAt: dateTime().nullable().meta({ description: 'When the invitation ends (null when linked).' }),
+  })
+  .meta({ id: 'InviteResult' });
+
+const unlinkedSchema = z.strictObject({ id: id(), desiredUrl: z.string(), userId: z.null() }).meta({ id: 'UnlinkedRealtor' });
+
 const errorCodes = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
 const apiErrorSchema = z
@@ -254,6 +355,15 @@ assertTrue<Fits<ReturnType<typeof apiUser>, z.output<typeof apiUserSchema>>>();
 assertTrue<Fits<Json<Awaited<ReturnType<typeof listContactMessages>>>, z.output<typeof contactMessagePageSchema>>>();
 assertTrue<Fits<Json<Awaited<ReturnType<typeof listContactMessages>>['items'][number]>, z.output<typeof contactMessageSchema>>>();
 assertTrue<Fits<UploadItem, z.output<typeof uploadItemSchema>>>();
+assertTrue<Fits<Json<Awaited<ReturnType<typeof listRealtors>>>, z.output<typeof realtorListPageSchema>>>();
+assertTrue<Fits<Json<Awaited<ReturnType<typeof listRealtors>>['items'][number]>, z.output<typeof realtorListItemSchema>>>();
+assertTrue<Fits<Json<Awaited<ReturnType<typeof listInbox>>>, z.output<typeof inboxPageSchema>>>();
+assertTrue<Fits<Json<Awaited<ReturnType<typeof listInbox>>['items'][number]>, z.output<typeof inboxItemSchema>>>();
+assertTrue<Fits<NonNullable<Awaited<ReturnType<typeof listInbox>>['items'][number]['delivery']>, z.output<typeof inboxDeliverySchema>>>();
+assertTrue<Fits<Awaited<ReturnType<typeof getAgreementState>>, z.output<typeof agreementStateSchema>>>();
+assertTrue<Fits<Awaited<ReturnType<typeof acceptAgreement>>, z.output<typeof acceptedAgreementSchema>>>();
+assertTrue<Fits<Awaited<ReturnType<typeof inviteRealtor>>, z.output<typeof inviteResultSchema>>>();
+assertTrue<Fits<Awaited<ReturnType<typeof unlinkRealtorUser>>, z.output<typeof unlinkedSchema>>>();
 assertTrue<Fits<ListingCard, z.output<typeof listingCardSchema>>>();
 assertTrue<Fits<Json<Awaited<ReturnType<typeof searchHomes>>>, z.output<typeof homeListPageSchema>>>();
 assertTrue<Fits<Json<Awaited<ReturnType<typeof listAgentListings>>>, z.output<typeof agentListingsSchema>>>();
@@ -376,6 +486,11 @@ const uploadPathParams = z.object({
 
 const binary: oas31.SchemaObject = { type: 'string', contentMediaType: 'application/octet-stream' };
 
+const inboxItemPathParams = z.object({
+  kind: z.enum(INBOX_KINDS).meta({ description: 'lead (a homepage request) or contact (a contact message).' }),
+  id: z.string().regex(/^\d{1,10}$/).meta({ description: "The record's numeric id.", example: '1' }),
+});
+
 const numericIdParam = z.object({
   id: z.string().regex(/^\d{1,10}$/).meta({ description: "The realtor's numeric id.", example: '1' }),
 });
@@ -419,6 +534,8 @@ const paths = {
       operationId: 'signup',
       tags: ['Auth'],
       summary: 'Create an account (role user) and sign in',
+      description:
+        "With `inviteToken` (the `invite` of an admin's invitation link) the e-mail must be the invited one and the invitation open and unexpired (else 400, and no account is made); the new user then owns the invitation's realtor (role realtor). A token works once.",
       security: PUBLIC,
       requestBody: jsonBody(signupSchema, { name: 'Grace Kim', email: 'grace@example.com', password: 'correct horse battery' }),
       responses: responses({ 201: json('Account created and signed in.', signedInSchema) }, 400, [409, 'An account with this e-mail address exists.'], 413, 429),
@@ -450,10 +567,34 @@ const paths = {
       tags: ['Auth'],
       summary: 'The signed-in user',
       security: SIGNED_IN,
-      responses: responses({ 200: json('The user and their role.', z.strictObject({ user: apiUserSchema }).meta({ id: 'Me' })) }, 401),
+      responses: responses(
+        { 200: json('The user, their role and whether they accepted the current agreement.', z.strictObject({ user: apiUserSchema, agreement: agreementStateSchema }).meta({ id: 'Me' })) },
+        401,
+      ),
+    }),
+  },
+  '/v1/me/agreement': {
+    post: op({
+      operationId: 'acceptAgreement',
+      tags: ['Auth'],
+      summary: 'Accept the current agreement',
+      description: `The version must be the current one (${CURRENT_AGREEMENT_VERSION}); a page showing an older text gets a 400.`,
+      security: SIGNED_IN,
+      requestBody: jsonBody(agreementSchema.meta({ id: 'AgreementInput' }), { version: CURRENT_AGREEMENT_VERSION }),
+      responses: responses({ 200: json('Accepted: the version and the time.', acceptedAgreementSchema) }, [400, 'Not the current version, or malformed.'], 401, 413),
     }),
   },
   '/v1/realtor': {
+    get: op({
+      operationId: 'listRealtors',
+      tags: ['Realtors'],
+      summary: 'List and search realtors (admins)',
+      description:
+        '`q` matches (any case, anywhere) the desired URL, the e-mail, the owner\'s name and e-mail and the Korean name; `state` keeps realtors with a region in that state. Newest change first.',
+      security: SIGNED_IN,
+      requestParams: { query: realtorListQuerySchema },
+      responses: responses({ 200: json('One page of realtors.', realtorListPageSchema) }, [400, 'A query parameter does not fit, or is unknown.'], 401, 403),
+    }),
     post: op({
       operationId: 'createRealtor',
       tags: ['Realtors'],
@@ -497,6 +638,37 @@ const paths = {
       security: SIGNED_IN,
       requestParams: { path: realtorIdPathParam },
       responses: responses({ 200: json('Deleted.', deletedSchema) }, 401, 403, 404),
+    }),
+  },
+  '/v1/realtor/{idOrDesiredUrl}/invite': {
+    post: op({
+      operationId: 'inviteRealtorOwner',
+      tags: ['Realtors'],
+      summary: "Link or invite the realtor's owner by e-mail (admins)",
+      description: `When a user with this e-mail exists (any case), they own the realtor now (role realtor, unless admin). Otherwise an invitation valid for ${INVITE_TTL_MS / 86_400_000} days is e-mailed (in the request's language) with a sign-up link; it replaces an open invitation of the same realtor. Signing up with its token (\`inviteToken\`) links the new user.`,
+      security: SIGNED_IN,
+      requestParams: { path: realtorIdPathParam },
+      requestBody: jsonBody(inviteSchema.meta({ id: 'InviteInput' }), { email: 'grace@example.com' }),
+      responses: responses(
+        { 200: json('Linked or invited.', inviteResultSchema) },
+        [400, 'Not a numeric id, or not an e-mail address.'],
+        401,
+        403,
+        404,
+        [409, 'The user with this e-mail owns another realtor.'],
+        413,
+      ),
+    }),
+  },
+  '/v1/realtor/{idOrDesiredUrl}/owner': {
+    delete: op({
+      operationId: 'unlinkRealtorOwner',
+      tags: ['Realtors'],
+      summary: "Remove the realtor's owner (admins)",
+      description: "The realtor keeps its data; the former owner's role goes back to user.",
+      security: SIGNED_IN,
+      requestParams: { path: realtorIdPathParam },
+      responses: responses({ 200: json('The realtor has no owner.', unlinkedSchema) }, 401, 403, 404),
     }),
   },
   '/v1/realtor/export/{id}': {
@@ -648,6 +820,69 @@ const paths = {
       ),
     }),
   },
+  '/v1/inbox': {
+    get: op({
+      operationId: 'listInbox',
+      tags: ['Inbox'],
+      summary: 'Leads or contact messages with their delivery state',
+      description:
+        'Leads (`kind=lead`): admins only. Contact messages (`kind=contact`): admins see all, or one realtor\'s with `realtorId`; a realtor user sees their own realtor\'s only (403 for another `realtorId`). Newest first.',
+      security: SIGNED_IN,
+      requestParams: { query: inboxQuerySchema },
+      responses: responses({ 200: json('One page, newest first.', inboxPageSchema) }, [400, 'A query parameter is missing, does not fit, or is unknown.'], 401, 403),
+    }),
+  },
+  '/v1/inbox/export': {
+    get: op({
+      operationId: 'exportInbox',
+      tags: ['Inbox'],
+      summary: 'Leads or contact messages as a CSV file',
+      description: `The list's filters and permissions, without paging: at most ${INBOX_CSV_MAX_ROWS} rows, newest first. RFC 4180, UTF-8 with a byte-order mark; cells starting with = + - @ tab or CR are prefixed with \`'\`. Columns: ${INBOX_CSV_COLUMNS.join(', ')}.`,
+      security: SIGNED_IN,
+      requestParams: { query: inboxExportQuerySchema },
+      responses: responses(
+        {
+          200: {
+            description: 'The CSV file, as an attachment.',
+            headers: z.object({ 'Content-Disposition': z.string().meta({ description: 'attachment; filename="inbox-{kind}-{yyyy-mm-dd}.csv"' }) }),
+            content: { 'text/csv': { schema: { type: 'string' } } },
+          },
+        },
+        [400, 'A query parameter is missing, does not fit, or is unknown.'],
+        401,
+        403,
+      ),
+    }),
+  },
+  '/v1/inbox/{kind}/{id}': {
+    patch: op({
+      operationId: 'updateInboxItem',
+      tags: ['Inbox'],
+      summary: "Set a lead's or contact message's status and notes",
+      description: 'Leads: admins. Contact messages: admins or the owner of its realtor. At least one field.',
+      security: SIGNED_IN,
+      requestParams: { path: inboxItemPathParams },
+      requestBody: jsonBody(inboxUpdateSchema.meta({ id: 'InboxUpdate' }), { status: 'contacted', notes: 'Called back on Monday.' }),
+      responses: responses({ 200: json('The updated item.', inboxItemSchema) }, 400, 401, 403, [404, 'No such item (or kind).'], 413),
+    }),
+  },
+  '/v1/inbox/{kind}/{id}/retry': {
+    post: op({
+      operationId: 'retryInboxDelivery',
+      tags: ['Inbox'],
+      summary: "Retry a lead's or contact message's delivery now",
+      description: 'Puts the latest delivery (Slack or e-mail) back in the queue, due now. Same permissions as the update.',
+      security: SIGNED_IN,
+      requestParams: { path: inboxItemPathParams },
+      responses: responses(
+        { 200: json('The item, its delivery pending again.', inboxItemSchema) },
+        401,
+        403,
+        [404, 'No such item (or kind), or it has no delivery.'],
+        [409, 'The delivery has succeeded already.'],
+      ),
+    }),
+  },
   '/api/send-to-slack': {
     post: op({
       operationId: 'createLead',
@@ -719,6 +954,7 @@ const TAGS: oas31.TagObject[] = [
   { name: 'Uploads', description: 'Photo uploads: signed URLs, then a PUT of each file.' },
   { name: 'Contacts', description: "Visitors' messages to a realtor." },
   { name: 'Leads', description: 'Homepage requests from the landing page, delivered to Slack.' },
+  { name: 'Inbox', description: 'The admin inbox: leads and contact messages with their status, notes and delivery.' },
   { name: 'Listings', description: "MLS listings (CRMLS, FMLS) with RESO names: the home list and an agent's listings." },
   { name: 'Documentation', description: 'This document and its reference page.' },
 ];

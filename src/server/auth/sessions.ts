@@ -5,6 +5,8 @@ import { isValidEmail } from '@/lib/validators';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/http/errors';
 import type { Auth } from './auth';
+import { acceptInvite, claimInvite, releaseInvite } from '@/server/realtors/invite';
+import type { RealtorChange } from '@/server/realtors/write-realtor';
 import { principalOf, type Principal } from './guard';
 
 export const loginSchema = z.strictObject({
@@ -15,6 +17,8 @@ export const loginSchema = z.strictObject({
 export const signupSchema = loginSchema.extend({
   name: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }),
   password: z.string().min(8, { error: 'password_too_short' }).max(128, { error: 'too_long' }),
+  /** An admin's invitation (the `invite` of the e-mailed link): the new user owns its realtor. */
+  inviteToken: z.string().max(100, { error: 'too_long' }).optional(),
 });
 
 export interface SignedIn {
@@ -42,14 +46,34 @@ export async function signInWithPassword(db: Db, auth: Auth, input: z.output<typ
   }
 }
 
-/** E-mail and password sign-up (role user); signs the new user in. */
-export async function signUpWithPassword(db: Db, auth: Auth, input: z.output<typeof signupSchema>, headers: Headers): Promise<SignedIn> {
+/**
+ * E-mail and password sign-up (role user); signs the new user in. With an invitation token, the
+ * invitation is reserved first (a 400 and no user when it does not fit), and the new user becomes
+ * the owner of its realtor (role realtor); a failed sign-up gives the invitation back.
+ */
+export async function signUpWithPassword(
+  db: Db,
+  auth: Auth,
+  input: z.output<typeof signupSchema>,
+  headers: Headers,
+  options: { revalidate?: (change: RealtorChange) => void } = {},
+): Promise<SignedIn> {
+  const { inviteToken, ...body } = input;
+  const invite = inviteToken === undefined ? undefined : await claimInvite(db, inviteToken, body.email);
+  let result: Awaited<ReturnType<typeof signUpEmail>>;
   try {
-    return await signedIn(db, await auth.api.signUpEmail({ body: input, headers, returnHeaders: true }));
+    result = await signUpEmail(auth, body, headers);
   } catch (error) {
+    if (invite) await releaseInvite(db, invite);
     if (isAPIError(error) && error.statusCode < 500) throw new AppError('conflict', 'Api.emailTaken', { email: 'Api.emailTaken' });
     throw error;
   }
+  if (invite) await acceptInvite(db, invite, result.response.user.id, options.revalidate);
+  return signedIn(db, result);
+}
+
+function signUpEmail(auth: Auth, body: { email: string; password: string; name: string }, headers: Headers) {
+  return auth.api.signUpEmail({ body, headers, returnHeaders: true });
 }
 
 /** Ends the session of the request (bearer token or cookie); the answer's headers clear the cookie. */

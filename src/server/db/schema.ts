@@ -36,7 +36,7 @@ const timestamps = {
 export const ROLES = ['admin', 'realtor', 'user'] as const;
 export const INBOX_STATUSES = ['new', 'contacted', 'closed'] as const;
 export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
-export const OUTBOX_KINDS = ['slack_lead', 'contact_email'] as const;
+export const OUTBOX_KINDS = ['slack_lead', 'contact_email', 'invite_email'] as const;
 export const SEO_LANGS = ['ko', 'en'] as const;
 
 export type Role = (typeof ROLES)[number];
@@ -236,6 +236,28 @@ export const realtorSections = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [index('realtor_sections_realtor_idx').on(t.realtorId, t.position)],
+);
+
+/**
+ * An admin's invitation to a realtor's owner-to-be (by e-mail): sign-up with the token links the
+ * new user to the realtor. Only a SHA-256 hash of the token is stored; a token works once.
+ */
+export const realtorInvites = pgTable(
+  'realtor_invites',
+  {
+    id: serial('id').primaryKey(),
+    realtorId: integer('realtor_id')
+      .notNull()
+      .references(() => realtors.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: text('accepted_user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('realtor_invites_realtor_idx').on(t.realtorId)],
 );
 
 // ---------------------------------------------------------------------------

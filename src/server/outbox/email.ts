@@ -1,6 +1,6 @@
 /**
- * Delivery of contact messages to the realtor by SMTP (nodemailer). Throws unless the server
- * accepted the message, so the outbox retries.
+ * Delivery by SMTP (nodemailer): contact messages to the realtor, and admins' invitations to own
+ * a realtor homepage. Throws unless the server accepted the message, so the outbox retries.
  */
 import nodemailer from 'nodemailer';
 
@@ -37,5 +37,75 @@ export function emailDeliverer(smtpUrl: string, from: string) {
   const transport = nodemailer.createTransport(smtpUrl);
   return async (payload: Record<string, unknown>) => {
     await transport.sendMail(contactEmail(payload as unknown as ContactEmailPayload, from));
+  };
+}
+
+/** An admin's invitation to own a realtor homepage (outbox kind invite_email). */
+export interface InviteEmailPayload {
+  inviteId: number;
+  to: string;
+  /** The sign-up link with the one-use token. */
+  link: string;
+  realtorDesiredUrl: string;
+  /** ko, en or ja-JP: the language of the mail and of the link. */
+  locale: string;
+  expiresAt: string;
+}
+
+const INVITE_TEXTS: Record<string, { subject: (slug: string) => string; body: (p: InviteEmailPayload, expires: string) => string[] }> = {
+  ko: {
+    subject: (slug) => `리얼터 홈페이지 /${slug} 에 초대되었습니다`,
+    body: (p, expires) => [
+      '안녕하세요.',
+      '',
+      `리얼터 홈페이지 /${p.realtorDesiredUrl} 의 관리자로 초대되었습니다.`,
+      '아래 링크에서 이 이메일 주소로 가입하시면 홈페이지를 직접 관리하실 수 있습니다.',
+      '',
+      p.link,
+      '',
+      `이 링크는 ${expires}까지 한 번만 사용할 수 있습니다.`,
+      '초대를 요청하지 않으셨다면 이 메일을 무시해 주세요.',
+    ],
+  },
+  en: {
+    subject: (slug) => `You are invited to manage the realtor homepage /${slug}`,
+    body: (p, expires) => [
+      'Hello,',
+      '',
+      `You have been invited to manage the realtor homepage /${p.realtorDesiredUrl}.`,
+      'Sign up with this e-mail address through the link below to edit your homepage yourself.',
+      '',
+      p.link,
+      '',
+      `The link works once, until ${expires}.`,
+      'If you did not expect this invitation, you can ignore this e-mail.',
+    ],
+  },
+  'ja-JP': {
+    subject: (slug) => `リアルター ホームページ /${slug} への招待`,
+    body: (p, expires) => [
+      'こんにちは。',
+      '',
+      `リアルター ホームページ /${p.realtorDesiredUrl} の管理者として招待されました。`,
+      '下のリンクから、このメールアドレスで登録すると、ホームページをご自身で編集できます。',
+      '',
+      p.link,
+      '',
+      `このリンクは ${expires} まで、一度だけ使用できます。`,
+      'お心当たりのない場合は、このメールを無視してください。',
+    ],
+  },
+};
+
+export function inviteEmail(payload: InviteEmailPayload, from: string) {
+  const texts = INVITE_TEXTS[payload.locale] ?? INVITE_TEXTS.ko!;
+  const expires = `${payload.expiresAt.slice(0, 16).replace('T', ' ')} UTC`;
+  return { from, to: payload.to, subject: texts.subject(payload.realtorDesiredUrl), text: texts.body(payload, expires).join('\n') };
+}
+
+export function inviteEmailDeliverer(smtpUrl: string, from: string) {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return async (payload: Record<string, unknown>) => {
+    await transport.sendMail(inviteEmail(payload as unknown as InviteEmailPayload, from));
   };
 }

@@ -3,7 +3,7 @@ import { getEnv } from '@/server/config/env';
 import { getDb } from '@/server/db';
 import { logger } from '@/server/log';
 import { processDueOutbox, type Deliverers } from './outbox';
-import { emailDeliverer } from './email';
+import { emailDeliverer, inviteEmailDeliverer } from './email';
 import { slackDeliverer } from './slack';
 
 /** The channels configured in this process (an unconfigured channel's rows wait, kept). */
@@ -14,7 +14,9 @@ export function configuredDeliverers(): Deliverers {
   const env = getEnv();
   cached = {
     ...(env.SLACK_WEBHOOK_URL ? { slack_lead: slackDeliverer(env.SLACK_WEBHOOK_URL) } : {}),
-    ...(env.SMTP_URL ? { contact_email: emailDeliverer(env.SMTP_URL, env.SMTP_FROM) } : {}),
+    ...(env.SMTP_URL
+      ? { contact_email: emailDeliverer(env.SMTP_URL, env.SMTP_FROM), invite_email: inviteEmailDeliverer(env.SMTP_URL, env.SMTP_FROM) }
+      : {}),
   };
   return cached;
 }

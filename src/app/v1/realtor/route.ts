@@ -2,7 +2,17 @@ import { realtorInputSchema } from '@/lib/schemas/realtor';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
 import { readJsonBody } from '@/server/http/request-body';
 import { writeContext } from '@/server/realtors/api';
+import { listRealtors, realtorListQuerySchema } from '@/server/realtors/list-realtors';
 import { createRealtor } from '@/server/realtors/write-realtor';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /v1/realtor?q=&state=&published=&page=&pageSize= — the admin's list, newest change first. */
+export const GET = apiHandler(async (ctx) => {
+  const principal = await ctx.principal();
+  const query = await parseInput(ctx, realtorListQuerySchema, Object.fromEntries(new URL(ctx.request.url).searchParams));
+  return Response.json(await listRealtors(ctx.db, principal, query), { headers: { 'Cache-Control': 'no-store' } });
+});
 
 /** POST /v1/realtor — create a realtor (admins). 201 with the realtor. */
 export const POST = apiHandler(async (ctx) => {

@@ -3,10 +3,17 @@ import { getAuth } from '@/server/auth/auth';
 import { signUpWithPassword, signupSchema } from '@/server/auth/sessions';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
 import { readJsonBody } from '@/server/http/request-body';
+import { revalidateRealtor } from '@/server/realtors/cached';
 
-/** POST /v1/auth/signup {name, email, password} → 201 {accessToken, user} with the role user. */
+/**
+ * POST /v1/auth/signup {name, email, password, inviteToken?} → 201 {accessToken, user} with the
+ * role user; with an admin's invitation, role realtor and the invitation's realtor as their own.
+ */
 export const POST = apiHandler(async (ctx) => {
   const input = await parseInput(ctx, signupSchema, await readJsonBody(ctx.request, 10_000));
   const auth = await getAuth();
-  return signedInResponse(await withSignInLimits(ctx.request, input.email, () => signUpWithPassword(ctx.db, auth, input, ctx.request.headers)), 201);
+  return signedInResponse(
+    await withSignInLimits(ctx.request, input.email, () => signUpWithPassword(ctx.db, auth, input, ctx.request.headers, { revalidate: revalidateRealtor })),
+    201,
+  );
 });

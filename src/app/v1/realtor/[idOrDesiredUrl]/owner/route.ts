@@ -1,0 +1,15 @@
+import { apiHandler } from '@/server/http/api-handler';
+import { idParam } from '@/server/http/request-body';
+import { revalidateRealtor } from '@/server/realtors/cached';
+import { unlinkRealtorUser } from '@/server/realtors/invite';
+
+export const dynamic = 'force-dynamic';
+
+type Params = { idOrDesiredUrl: string };
+
+/** DELETE /v1/realtor/{id}/owner — admins: the realtor has no owner any more. 200 {id, desiredUrl, userId: null}. */
+export const DELETE = apiHandler<Params>(async (ctx, { idOrDesiredUrl }) => {
+  const id = idParam(idOrDesiredUrl);
+  const principal = await ctx.principal();
+  return Response.json(await unlinkRealtorUser(ctx.db, principal, id, { revalidate: revalidateRealtor }), { headers: { 'Cache-Control': 'no-store' } });
+});

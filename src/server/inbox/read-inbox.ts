@@ -1,0 +1,262 @@
+/**
+ * The admin inbox (issue #7): homepage requests (leads, admins only) and contact messages (admins,
+ * or the realtor who owns the message's realtor), each with the state of its latest delivery
+ * (its newest outbox row: Slack for a lead, e-mail for a contact message).
+ */
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { isAdmin, type Principal } from '@/server/auth/guard';
+import type { Db } from '@/server/db/client';
+import { contactMessages, homepageRequests, INBOX_STATUSES, outbox, type InboxStatus, type OutboxStatus } from '@/server/db/schema';
+import { AppError } from '@/server/http/errors';
+import { pageQuery } from '@/server/realtors/list-realtors';
+
+export { INBOX_STATUSES, type InboxStatus };
+
+export const INBOX_KINDS = ['lead', 'contact'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/** The table of each kind, as its outbox rows name it (aggregate_type). */
+const AGGREGATE_TYPE: Record<InboxKind, string> = { lead: 'homepage_requests', contact: 'contact_messages' };
+
+const positiveId = z.coerce.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).positive({ error: 'invalid_number' }).max(2_147_483_647, { error: 'invalid_number' });
+
+export const inboxQuerySchema = z.strictObject({
+  kind: z.enum(INBOX_KINDS, { error: 'invalid_value' }),
+  realtorId: positiveId.optional(),
+  status: z.enum(INBOX_STATUSES, { error: 'invalid_value' }).optional(),
+  ...pageQuery,
+});
+export type InboxQuery = z.output<typeof inboxQuerySchema>;
+
+/** The CSV export's query: the list's filters, without paging. */
+export const inboxExportQuerySchema = inboxQuerySchema.omit({ page: true, pageSize: true });
+export type InboxExportQuery = z.output<typeof inboxExportQuerySchema>;
+
+export type InboxDelivery = {
+  outboxId: number;
+  channel: 'slack' | 'email';
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: string | null;
+};
+
+export type InboxItem = {
+  kind: InboxKind;
+  id: number;
+  createdAt: string;
+  status: InboxStatus;
+  notes: string;
+  realtorId: number | null;
+  realtorDesiredUrl: string | null;
+  name: string;
+  /** '' for leads. */
+  email: string;
+  phone: string;
+  phoneCountryCode: string;
+  /** The contact message; '' for a lead. */
+  message: string;
+  /** The lead's area; '' for contacts. */
+  area: string;
+  /** Leads only (null for contacts). */
+  hasSite: boolean | null;
+  locale: string;
+  /** The latest outbox row of the record. */
+  delivery: InboxDelivery | null;
+};
+
+export interface InboxPage {
+  items: InboxItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A kind from the path; anything else is a 404. */
+export function inboxKindParam(value: string): InboxKind {
+  if (!(INBOX_KINDS as readonly string[]).includes(value)) throw new AppError('not_found', 'Api.inboxItemNotFound');
+  return value as InboxKind;
+}
+
+/**
+ * Which contact messages the principal may list: admins any (or one realtor's), a realtor user
+ * only their own realtor's. Leads: admins only. Answers the realtor filter (undefined: all).
+ */
+function listScope(principal: Principal, kind: InboxKind, realtorId: number | undefined): number | undefined {
+  if (isAdmin(principal)) return kind === 'contact' ? realtorId : undefined;
+  if (kind === 'lead' || principal.realtorId === null) throw new AppError('forbidden', 'Api.forbidden');
+  if (realtorId !== undefined && realtorId !== principal.realtorId) throw new AppError('forbidden', 'Api.forbidden');
+  return principal.realtorId;
+}
+
+/** One record's permission: leads are the admins'; a contact message also its realtor's owner's. */
+export function assertMayHandle(principal: Principal, kind: InboxKind, realtorId: number | null): void {
+  if (isAdmin(principal)) return;
+  if (kind === 'contact' && realtorId !== null && principal.realtorId === realtorId) return;
+  throw new AppError('forbidden', 'Api.forbidden');
+}
+
+const contactColumns = {
+  id: contactMessages.id,
+  createdAt: contactMessages.createdAt,
+  status: contactMessages.status,
+  notes: contactMessages.notes,
+  realtorId: contactMessages.realtorId,
+  realtorDesiredUrl: contactMessages.realtorDesiredUrl,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  phone: contactMessages.phone,
+  phoneCountryCode: contactMessages.phoneCountryCode,
+  message: contactMessages.message,
+  locale: contactMessages.locale,
+};
+
+const leadColumns = {
+  id: homepageRequests.id,
+  createdAt: homepageRequests.createdAt,
+  status: homepageRequests.status,
+  notes: homepageRequests.notes,
+  name: homepageRequests.name,
+  phone: homepageRequests.phone,
+  phoneCountryCode: homepageRequests.phoneCountryCode,
+  area: homepageRequests.area,
+  hasSite: homepageRequests.hasSite,
+  locale: homepageRequests.locale,
+};
+
+type ContactRow = { [K in keyof typeof contactColumns]: (typeof contactMessages.$inferSelect)[K] };
+type LeadRow = { [K in keyof typeof leadColumns]: (typeof homepageRequests.$inferSelect)[K] };
+
+function contactItem(row: ContactRow, delivery: InboxDelivery | null): InboxItem {
+  return {
+    kind: 'contact',
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    notes: row.notes,
+    realtorId: row.realtorId,
+    realtorDesiredUrl: row.realtorDesiredUrl,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    phoneCountryCode: row.phoneCountryCode,
+    message: row.message,
+    area: '',
+    hasSite: null,
+    locale: row.locale,
+    delivery,
+  };
+}
+
+function leadItem(row: LeadRow, delivery: InboxDelivery | null): InboxItem {
+  return {
+    kind: 'lead',
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    notes: row.notes,
+    realtorId: null,
+    realtorDesiredUrl: null,
+    name: row.name,
+    email: '',
+    phone: row.phone,
+    phoneCountryCode: row.phoneCountryCode,
+    message: '',
+    area: row.area,
+    hasSite: row.hasSite,
+    locale: row.locale,
+    delivery,
+  };
+}
+
+/** The newest outbox row of each record (by id), as its delivery state. */
+async function latestDeliveries(db: Db, kind: InboxKind, ids: number[]): Promise<Map<number, InboxDelivery>> {
+  const found = new Map<number, InboxDelivery>();
+  if (!ids.length) return found;
+  const rows = await db
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      aggregateId: outbox.aggregateId,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      deliveredAt: outbox.deliveredAt,
+    })
+    .from(outbox)
+    .where(and(eq(outbox.aggregateType, AGGREGATE_TYPE[kind]), inArray(outbox.aggregateId, ids.map(String))))
+    .orderBy(desc(outbox.id));
+  for (const row of rows) {
+    const id = Number(row.aggregateId);
+    if (found.has(id)) continue;
+    found.set(id, {
+      outboxId: Number(row.id),
+      channel: row.kind === 'slack_lead' ? 'slack' : 'email',
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      deliveredAt: row.deliveredAt ? row.deliveredAt.toISOString() : null,
+    });
+  }
+  return found;
+}
+
+/** The newest outbox row of one record, or undefined. */
+export async function latestOutboxRow(db: Db, kind: InboxKind, id: number) {
+  const [row] = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.aggregateType, AGGREGATE_TYPE[kind]), eq(outbox.aggregateId, String(id))))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return row;
+}
+
+/** The rows of one kind that match, newest first, with the total; the permission is checked. */
+export async function queryInbox(
+  db: Db,
+  principal: Principal,
+  query: InboxExportQuery,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ items: InboxItem[]; total: number }> {
+  const realtorId = listScope(principal, query.kind, query.realtorId);
+  if (query.kind === 'contact') {
+    const where = and(
+      realtorId !== undefined ? eq(contactMessages.realtorId, realtorId) : undefined,
+      query.status ? eq(contactMessages.status, query.status) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db.select(contactColumns).from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).offset(offset),
+      db.select({ n: count() }).from(contactMessages).where(where),
+    ]);
+    const deliveries = await latestDeliveries(db, 'contact', rows.map((r) => r.id));
+    return { items: rows.map((r) => contactItem(r, deliveries.get(r.id) ?? null)), total: Number(total?.n ?? 0) };
+  }
+  const where: SQL | undefined = query.status ? eq(homepageRequests.status, query.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select(leadColumns).from(homepageRequests).where(where).orderBy(desc(homepageRequests.createdAt), desc(homepageRequests.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(homepageRequests).where(where),
+  ]);
+  const deliveries = await latestDeliveries(db, 'lead', rows.map((r) => r.id));
+  return { items: rows.map((r) => leadItem(r, deliveries.get(r.id) ?? null)), total: Number(total?.n ?? 0) };
+}
+
+/** GET /v1/inbox: one page of one kind, newest first. */
+export async function listInbox(db: Db, principal: Principal, query: InboxQuery): Promise<InboxPage> {
+  const { page, pageSize, ...filter } = query;
+  const { items, total } = await queryInbox(db, principal, filter, { limit: pageSize, offset: page * pageSize });
+  return { items, total, page, pageSize };
+}
+
+/** One record as an inbox item, or null when there is none. (No permission check.) */
+export async function getInboxItem(db: Db, kind: InboxKind, id: number): Promise<InboxItem | null> {
+  if (kind === 'contact') {
+    const [row] = await db.select(contactColumns).from(contactMessages).where(eq(contactMessages.id, id));
+    if (!row) return null;
+    return contactItem(row, (await latestDeliveries(db, kind, [id])).get(id) ?? null);
+  }
+  const [row] = await db.select(leadColumns).from(homepageRequests).where(eq(homepageRequests.id, id));
+  if (!row) return null;
+  return leadItem(row, (await latestDeliveries(db, kind, [id])).get(id) ?? null);
+}
