@@ -72,7 +72,7 @@ export default defineConfig({
       ROOT_HOST_LOCAL: `127.0.0.1:${process.env.E2E_PORT}`,
       ERROR_PROBE_ENABLED: '1',
       SLACK_WEBHOOK_URL: `${process.env.E2E_SLACK_URL}/hook`,
-      SMTP_URL: process.env.E2E_SMTP_URL,
+      SMTP_URL: process.env.E2E_SMTP_URL!,
       // Each test sends its own X-Forwarded-For, so rate limits count per test, not per run.
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',

@@ -18,7 +18,7 @@ export async function Inbox({ query, page, basePath, kinds }: { query: InboxQuer
   const params = (change: Record<string, string | number | undefined>) =>
     Object.fromEntries(
       Object.entries({ kind: query.kind, status: query.status, realtorId: query.realtorId, page: query.page, ...change }).filter(
-        ([key, value]) => value !== undefined && value !== '' && !(key === 'page' && value === 0),
+        ([key, value]) => value !== undefined && !(key === 'page' && value === 0),
       ),
     ) as Record<string, string>;
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));

@@ -4,7 +4,7 @@ import '@/features/forms/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState, type ReactNode } from 'react';
-import { get, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useRouter } from '@/i18n/navigation';
 import { mainApi } from '@/lib/api-client';
 import { ETC_INFO_TYPES, PHOTO_PATHS, REALTOR_LIMITS, REALTOR_STATES, type PhotoPath } from '@/lib/schemas/realtor';
@@ -55,7 +55,6 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
     handleSubmit,
     setError,
     reset,
-    watch,
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const regions = useFieldArray({ control: form.control, name: 'activityRegion' });
@@ -134,8 +133,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
     }
   });
 
-  const desiredUrl = watch('desiredUrl');
-  const color = watch('designMainColor');
+  const [desiredUrl, color] = useWatch({ control: form.control, name: ['desiredUrl', 'designMainColor'] });
 
   return (
     <form className={styles.editor} noValidate onSubmit={(event) => void submit(event)} aria-label={t('editorLabel')}>

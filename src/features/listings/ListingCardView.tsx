@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image';
 import { useTranslations } from 'next-intl';
 import { formatThousands } from '@/lib/format';
+import { isRemoteImage } from '@/lib/image-src';
 import type { ListingCard, SearchType } from '@/lib/schemas/listings';
 import styles from './Listings.module.css';
 
@@ -22,7 +23,7 @@ export function ListingCardView({ home, type }: { home: ListingCard; type: Searc
   const lease = type === 'rent' || type === 'rented';
   const price = home.price === null ? '' : `$${formatThousands(home.price)}${lease ? t('perMonth') : ''}`;
   // Cards are at most about 400 px wide: a fixed-size image (1x and 2x) keeps the markup short.
-  const image = photo ? getImageProps({ src: photo, alt: t('photoAlt', { address: home.unparsedAddress }), width: 400, height: 267 }).props : undefined;
+  const image = photo ? getImageProps({ src: photo, alt: t('photoAlt', { address: home.unparsedAddress }), width: 400, height: 267, unoptimized: isRemoteImage(photo) }).props : undefined;
   return (
     <li className={styles.card}>
       {image ? (

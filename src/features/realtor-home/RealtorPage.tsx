@@ -1,4 +1,3 @@
-import { getImageProps } from 'next/image';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { NextIntlClientProvider } from 'next-intl';
@@ -11,6 +10,7 @@ import type { CachedRealtor } from '@/server/realtors/cached';
 import styles from './RealtorPage.module.css';
 import { ContactForm } from './ContactForm';
 import { GalleryLightbox } from './GalleryLightbox';
+import { photoImageProps, photoSrc } from './photo-image';
 import { RealtorShell } from './RealtorShell';
 import { VideoEmbed } from './VideoEmbed';
 
@@ -61,7 +61,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
     .filter((c) => c.value);
   const zillow = etc(realtor, 'zillow_link');
   const image = (src: string, alt: string, width: number, height: number, sizes: string, eager = false) =>
-    getImageProps({ src, alt, width, height, sizes, ...(eager ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}) }).props;
+    photoImageProps({ src, alt, width, height, sizes, ...(eager ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}) });
   const hero = top[0] ? image(top[0].url, '', 1600, 900, '100vw', true) : undefined;
   // The top photo is the largest paint: preloaded from <head>, before the stylesheets.
   if (hero?.srcSet) preload(hero.src!, { as: 'image', imageSrcSet: hero.srcSet, imageSizes: hero.sizes, fetchPriority: 'high' });
@@ -180,7 +180,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
             <GalleryLightbox
               items={gallery.map((photo, index) => {
                 const alt = t('galleryAlt', { name: realtor.name, index: index + 1 });
-                return { href: photo.url, alt, thumbnail: image(photo.url, alt, 1200, 800, '(min-width: 900px) 33vw, 50vw') };
+                return { href: photoSrc(photo.url), alt, thumbnail: image(photo.url, alt, 1200, 800, '(min-width: 900px) 33vw, 50vw') };
               })}
               labels={{
                 Previous: t('lightboxPrevious'),

@@ -1,4 +1,3 @@
-import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { EqualHousingLogo } from '@/features/landing/EqualHousingLogo';
@@ -8,6 +7,7 @@ import type { Locale } from '@/i18n/locales';
 import { readableTextOn } from '@/lib/color';
 import { koreanFontFaces } from '@/server/fonts/korean-faces';
 import type { CachedRealtor } from '@/server/realtors/cached';
+import { photoImageProps } from './photo-image';
 import styles from './RealtorPage.module.css';
 
 /**
@@ -26,7 +26,7 @@ export async function RealtorShell({ realtor, locale, children }: { realtor: Cac
   // Our own font rules (no user text), for the Hangul in the record when the page is not Korean.
   const koreanFaces = locale === 'ko' ? '' : koreanFontFaces(JSON.stringify(realtor));
   const logo = (darkHeader ? realtor.photos.logo2 : realtor.photos.logo)[0] ?? realtor.photos.logo[0];
-  const logoImage = logo ? getImageProps({ src: logo.url, alt: t('logoAlt', { name: realtor.name }), width: 300, height: 80, sizes: '150px' }).props : undefined;
+  const logoImage = logo ? photoImageProps({ src: logo.url, alt: t('logoAlt', { name: realtor.name }), width: 300, height: 80, sizes: '150px' }) : undefined;
 
   return (
     <div className={`${styles.page} ${realtor.contentDarkMode === 'Y' ? styles.darkContent : ''}`} style={theme}>
