@@ -23,11 +23,21 @@ export function configuredDeliverers(): Deliverers {
 
 interface WorkerState {
   timer?: NodeJS.Timeout;
+  /** When the timer fires (ms since the epoch). */
+  dueAt?: number;
   running?: Promise<void>;
+  /** A wake came while a tick ran: the next tick follows soon, not at the next poll. */
+  woken?: boolean;
 }
 const state: WorkerState = ((globalThis as { __realtorOutbox?: WorkerState }).__realtorOutbox ??= {});
 
 const POLL_MS = 1_000;
+/**
+ * A wake runs the worker this soon, not at once: under a burst of visitor writes, one tick then
+ * takes every row written meanwhile, instead of one tick per write competing with the writes for
+ * the database (on PGlite every statement shares the app's thread).
+ */
+const WAKE_MS = 50;
 
 async function tick() {
   try {
@@ -40,10 +50,13 @@ async function tick() {
 
 function schedule(delay: number) {
   clearTimeout(state.timer);
+  state.dueAt = Date.now() + delay;
   state.timer = setTimeout(() => {
     state.running = tick().finally(() => {
       state.running = undefined;
-      schedule(POLL_MS);
+      const again = state.woken;
+      state.woken = false;
+      schedule(again ? WAKE_MS : POLL_MS);
     });
   }, delay);
   state.timer.unref();
@@ -54,7 +67,9 @@ export function startOutboxWorker() {
   if (!state.timer) schedule(POLL_MS);
 }
 
-/** Asks for an attempt now (after a new row was written), instead of at the next poll. */
+/** Asks for an attempt soon (after a new row was written), instead of at the next poll. */
 export function wakeOutboxWorker() {
-  if (state.timer && !state.running) schedule(0);
+  if (!state.timer) return;
+  if (state.running) state.woken = true;
+  else if ((state.dueAt ?? 0) > Date.now() + WAKE_MS) schedule(WAKE_MS);
 }
