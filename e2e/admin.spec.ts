@@ -248,4 +248,20 @@ test.describe('admin screens', () => {
     await page.reload();
     await expect(page.getByText(`Owner: ${email}`)).toBeVisible();
   });
+
+  test('a signed-in user accepts the agreement; the version and time are recorded', async ({ page, request }, testInfo) => {
+    const ip = testClientIp(testInfo);
+    await page.goto('/en/agreement');
+    await expect(page.getByRole('link', { name: 'Sign in to accept this agreement' })).toHaveAttribute('href', '/en/login?next=%2Fen%2Fagreement');
+
+    const user = await signUp(request, ip, 'Agreeing User');
+    await page.request.post('/v1/auth/login', { data: { email: user.email, password: 'e2e-user-password' }, headers: { 'x-forwarded-for': ip } });
+    await page.reload();
+    await page.getByRole('button', { name: /^I accept the agreement \(version / }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^You accepted version 2026-11-01 on / })).toBeVisible();
+    const me = await (await page.request.get('/v1/me')).json();
+    expect(me.agreement).toMatchObject({ accepted: true, acceptedVersion: '2026-11-01', acceptedAt: expect.any(String) });
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: /^You accepted version 2026-11-01 on / })).toBeVisible();
+  });
 });
