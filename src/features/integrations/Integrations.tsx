@@ -1,6 +1,6 @@
 import { integrationsFromEnv, type IntegrationsConfig } from '@/lib/integrations';
 import { getEnv } from '@/server/config/env';
-import { ConsentGate } from './ConsentGate';
+import { IntegrationsIsland } from './IntegrationsIsland';
 
 /** The browser integrations configured for this build, or null (then nothing is shipped). */
 export function integrationsConfig(): IntegrationsConfig | null {
@@ -13,5 +13,5 @@ export function integrationsConfig(): IntegrationsConfig | null {
  */
 export function Integrations({ config }: { config: IntegrationsConfig | null }) {
   if (!config) return null;
-  return <ConsentGate config={config} />;
+  return <IntegrationsIsland config={config} />;
 }

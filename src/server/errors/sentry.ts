@@ -1,5 +1,5 @@
 import 'server-only';
-import { createStackParser, createTransport, dedupeIntegration, linkedErrorsIntegration, Scope, type ErrorEvent } from '@sentry/core';
+import { createStackParser, createTransport, linkedErrorsIntegration, Scope, type ErrorEvent } from '@sentry/core';
 import { nodeStackLineParser, ServerRuntimeClient } from '@sentry/core/server';
 import { shouldDropError } from '@/lib/integrations';
 
@@ -28,7 +28,8 @@ export function createServerErrorReporter(options: { dsn: string; environment?: 
     release: options.release,
     platform: 'node',
     runtime: { name: 'node', version: process.version },
-    integrations: [dedupeIntegration(), linkedErrorsIntegration()],
+    // No dedupe: identical errors of different requests are separate events, each with its request id.
+    integrations: [linkedErrorsIntegration()],
     stackParser: createStackParser(nodeStackLineParser()),
     sendDefaultPii: false,
     beforeSend: dropFilteredEvent,
