@@ -16,12 +16,17 @@ export function requestContext(): RequestContext | undefined {
  * Structured JSON logs (one line per event). Every line written while a request is handled
  * carries its `requestId` (from server.mjs's request context; a line may also pass it itself).
  */
-export const logger = pino({
-  level: process.env.LOG_LEVEL || 'info',
-  base: { service: 'realtor-web' },
-  timestamp: pino.stdTimeFunctions.isoTime,
-  mixin() {
-    const context = requestContext();
-    return context ? { requestId: context.requestId } : {};
-  },
-});
+export function createLogger(destination?: pino.DestinationStream) {
+  const options: pino.LoggerOptions = {
+    level: process.env.LOG_LEVEL || 'info',
+    base: { service: 'realtor-web' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    mixin() {
+      const context = requestContext();
+      return context ? { requestId: context.requestId } : {};
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+export const logger = createLogger();
