@@ -91,6 +91,22 @@ test.describe('consent', () => {
     // Nothing went anywhere but the configured intake and the tag manager.
     for (const request of outside) expect(request.url().startsWith(INTAKE) || request.url().startsWith(TAG_MANAGER), request.url()).toBe(true);
   });
+
+  test('a monitoring SDK that fails to lazy-load is reported as an error and shown in the profiling state', async ({ page }) => {
+    await answerTagManager(page);
+    // The monitoring SDK's chunk (the only one that names the vendor's intake) fails to load.
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('browser-intake')) await route.abort();
+      else await route.fulfill({ response, body });
+    });
+    await page.goto('/en/terms');
+    const report = page.waitForRequest((r) => r.url().startsWith(`${INTAKE}/api/1/envelope/`) && (r.postData() ?? '').includes('failed to lazy load'));
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-profiling-state', 'error:failed-to-lazy-load');
+    await report;
+  });
 });
 
 test('a server error reaches the error-reporting intake with the request id of its log lines', async ({ request }) => {
