@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true, authInterrupts: true },
   // PGlite (WASM + data files), pino and pg must be loaded from node_modules at run time, once
   // per process, not bundled per route.
-  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'proper-lockfile'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'proper-lockfile', 'prom-client'],
   images: {
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 31_536_000,

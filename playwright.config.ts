@@ -32,6 +32,17 @@ if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_SMTP_URL) {
   process.env.E2E_SMTP_URL = smtp.url;
   process.env.E2E_MAILBOX_URL = (await serveMailbox(smtp)).url;
 }
+// The stand-in for the error-reporting and monitoring intakes (e2e/observability.spec.ts).
+if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_INTAKE_URL) process.env.E2E_INTAKE_URL = (await startRecordingServer()).url;
+process.env.E2E_METRICS_TOKEN ??= 'e2e-metrics-token-0123456789';
+// Route rules an operator would edit (SPEC §2): one internal and one external redirect.
+const routeRulesFile = path.join(process.env.E2E_DATA_DIR, 'route-rules.json');
+if (!fs.existsSync(routeRulesFile)) {
+  fs.writeFileSync(
+    routeRulesFile,
+    JSON.stringify({ routeRules: { '/e2e-old-terms': { redirect: '/en/terms' }, '/e2e-external/**': { redirect: `${process.env.E2E_INTAKE_URL}/landing` } } }),
+  );
+}
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -78,6 +89,15 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Every optional browser integration, pointed at local stand-ins; the visitors of the other
+      // specs have declined (e2e/support/fixtures.ts), so nothing loads for them.
+      GTM_ID: 'GTM-E2ETEST',
+      SENTRY_DSN: `${process.env.E2E_INTAKE_URL!.replace('http://', 'http://e2epublickey@')}/1`,
+      DATADOG_APPLICATION_ID: 'e2e-application',
+      DATADOG_CLIENT_TOKEN: 'pube2etoken',
+      DATADOG_PROXY_URL: `${process.env.E2E_INTAKE_URL}/rum`,
+      METRICS_TOKEN: process.env.E2E_METRICS_TOKEN,
+      ROUTE_RULES_FILE: routeRulesFile,
     },
   },
 });

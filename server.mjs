@@ -1,21 +1,67 @@
-// The production HTTP server: Next.js behind a thin Node server that settles the client IP.
+// The production HTTP server: Next.js behind a thin Node server that settles the client IP, gives
+// every request an id and measures it (docs/decisions/007-custom-server-client-ip.md, 014-observability.md).
 // Next.js keeps any X-Forwarded-For a client sends, so without this a visitor could choose the
 // IP that rate limits count. Here, unless TRUST_PROXY is set (the app sits behind your own load
 // balancer, which appends the real address), X-Forwarded-For is replaced by the socket address.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import next from 'next';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const trustProxy = ['1', 'true', 'yes'].includes(String(process.env.TRUST_PROXY).toLowerCase());
+const metricsToken = process.env.METRICS_TOKEN?.trim() || '';
+
+// Every log line written while a request is handled carries its id (src/server/log.ts reads this).
+const requestContext = new AsyncLocalStorage();
+globalThis.__realtorRequestContext = requestContext;
+// Tells GET /metrics that this server has already checked who asks (src/app/metrics/route.ts).
+globalThis.__realtorMetricsGate = true;
 
 const app = next({ dev: false, port, hostname });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** A request id from a trusted load balancer is kept when it looks like one; otherwise a new one. */
+function requestIdOf(req) {
+  const given = req.headers['x-request-id'];
+  if (trustProxy && typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given)) return given;
+  return randomUUID();
+}
+
+function isLoopback(address = '') {
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
+function bearerMatches(header) {
+  const expected = Buffer.from(`Bearer ${metricsToken}`);
+  const given = Buffer.from(String(header ?? ''));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** GET /metrics: with METRICS_TOKEN, the bearer token (else 401); without it, loopback clients only (else 404). */
+function refuseMetrics(req, res) {
+  if (metricsToken ? bearerMatches(req.headers.authorization) : isLoopback(req.socket.remoteAddress)) return false;
+  res.writeHead(metricsToken ? 401 : 404, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
+  res.end(metricsToken ? 'unauthorized' : 'not found');
+  return true;
+}
+
 const server = createServer((req, res) => {
+  const started = process.hrtime.bigint();
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-  handle(req, res);
+  const requestId = requestIdOf(req);
+  req.headers['x-request-id'] = requestId;
+  res.setHeader('x-request-id', requestId);
+  // Lets the page's scripts read the id (PerformanceNavigationTiming.serverTiming) for error reports.
+  res.setHeader('server-timing', `request;desc="${requestId}"`);
+  res.on('finish', () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    globalThis.__realtorObserveRequest?.(req.method, req.url, res.statusCode, seconds, requestId);
+  });
+  if ((req.url === '/metrics' || req.url?.startsWith('/metrics?')) && refuseMetrics(req, res)) return;
+  requestContext.run({ requestId }, () => handle(req, res));
 });
 server.keepAliveTimeout = 65_000; // longer than common load balancers' idle time-outs
 server.listen(port, hostname, () => {

@@ -3,7 +3,8 @@
  * the demo data at start-up (src/server/startup.ts), so the database is opened once.
  *
  * "If needed" means: no build yet, or the sources, dependencies or the variables that are baked
- * into the build (branding, tag manager, storage origins) changed since the last build.
+ * into the build (branding, tag manager, error reporting and monitoring, storage origins) changed
+ * since the last build.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -24,6 +25,16 @@ const BUILD_ENV = [
   'NMLS_NUMBER',
   'LENDER_DISCLAIMER',
   'GTM_ID',
+  'SENTRY_DSN',
+  'SENTRY_ENVIRONMENT',
+  'DATADOG_APPLICATION_ID',
+  'DATADOG_CLIENT_TOKEN',
+  'DATADOG_SITE',
+  'DATADOG_SERVICE',
+  'DATADOG_PROXY_URL',
+  'MONITORING_SESSION_SAMPLE_RATE',
+  'MONITORING_REPLAY_SAMPLE_RATE',
+  'MONITORING_PROFILING_SAMPLE_RATE',
   'S3_PUBLIC_URL',
   'S3_ENDPOINT',
   'NEXT_PUBLIC_API_BASE_URL_PRODUCTION',

@@ -18,10 +18,22 @@ export function testClientIp(testInfo: { testId: string; repeatEachIndex: number
   return `198.18.${(hash >>> 8) & 255}.${hash & 255}`;
 }
 
-export const test = base.extend<{ visit: (url: string) => Promise<import('@playwright/test').Response | null> }>({
-  page: async ({ page }, provide, testInfo) => {
+export const test = base.extend<{
+  visit: (url: string) => Promise<import('@playwright/test').Response | null>;
+  /** The visitor's stored consent choice before the page opens; null: not chosen (the banner shows). */
+  consent: 'granted' | 'denied' | null;
+}>({
+  // The e2e server has every optional integration configured (playwright.config.ts): visitors
+  // decline by default, so no banner covers the page and nothing third-party loads.
+  consent: ['denied', { option: true }],
+  page: async ({ page, consent }, provide, testInfo) => {
     // A client address of its own per test (the server trusts X-Forwarded-For in the tests).
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': testClientIp(testInfo) });
+    if (consent) {
+      await page.addInitScript((choice) => {
+        if (!localStorage.getItem('consent')) localStorage.setItem('consent', JSON.stringify({ choice, at: new Date().toISOString() }));
+      }, consent);
+    }
     await provide(page);
     if (page.url().startsWith('http')) await expectNoAxeViolations(page);
   },

@@ -1,9 +1,32 @@
 import 'server-only';
+import type { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
 
-/** Structured JSON logs (one line per event). Request-scoped lines carry `requestId`. */
-export const logger = pino({
-  level: process.env.LOG_LEVEL || 'info',
-  base: { service: 'realtor-web' },
-  timestamp: pino.stdTimeFunctions.isoTime,
-});
+/** What server.mjs keeps for the request being handled (docs/decisions/014-observability.md). */
+export interface RequestContext {
+  requestId: string;
+}
+
+/** server.mjs puts each request's context here; shared through globalThis by every route bundle. */
+export function requestContext(): RequestContext | undefined {
+  return (globalThis as { __realtorRequestContext?: AsyncLocalStorage<RequestContext> }).__realtorRequestContext?.getStore();
+}
+
+/**
+ * Structured JSON logs (one line per event). Every line written while a request is handled
+ * carries its `requestId` (from server.mjs's request context; a line may also pass it itself).
+ */
+export function createLogger(destination?: pino.DestinationStream) {
+  const options: pino.LoggerOptions = {
+    level: process.env.LOG_LEVEL || 'info',
+    base: { service: 'realtor-web' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    mixin() {
+      const context = requestContext();
+      return context ? { requestId: context.requestId } : {};
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+export const logger = createLogger();

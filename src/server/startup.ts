@@ -3,7 +3,9 @@ import { ensureAdmin } from './auth/admin';
 import { getAuth } from './auth/auth';
 import { EnvError, getEnv, shouldSeedDemoData } from './config/env';
 import { getReadyDatabase } from './db';
+import { getServerErrorReporter } from './errors/sentry';
 import { logger } from './log';
+import { installRequestObserver } from './metrics/metrics';
 import { startOutboxWorker } from './outbox/worker';
 import { seedDemoData } from './seed';
 
@@ -19,6 +21,9 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
+  // Metrics of every request (server.mjs calls the hook) and error reporting when configured.
+  installRequestObserver();
+  if (getServerErrorReporter(env)) logger.info('error reporting on');
   try {
     const database = await getReadyDatabase();
     logger.info({ driver: database.driver }, 'database ready');

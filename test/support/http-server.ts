@@ -22,11 +22,17 @@ export async function startRecordingServer(): Promise<RecordingServer> {
       res.end(JSON.stringify(state.received.map((r) => parseOrText(r.body))));
       return;
     }
+    if (req.method === 'GET' && req.url === '/received-with-paths') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(state.received));
+      return;
+    }
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       if (state.status === 200) state.received.push({ path: req.url ?? '', body });
-      res.writeHead(state.status, { 'content-type': 'text/plain' });
+      // Browsers post to intakes from pages of another origin.
+      res.writeHead(state.status, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
       res.end(state.status === 200 ? 'ok' : 'error');
     });
   });

@@ -3,7 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { TagManager } from '@/features/analytics/TagManager';
+import { Integrations, integrationsConfig } from '@/features/integrations/Integrations';
 import { FontStylesheet } from '@/features/layout/FontStylesheet';
 import { VersionWatcher } from '@/features/version/VersionWatcher';
 import { pickClientMessages } from '@/i18n/client-messages';
@@ -33,6 +33,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   const messages = await getMessages();
+  // Tag manager, error reporting, monitoring: after consent, and only when configured.
+  const integrations = integrationsConfig();
 
   return (
     <html lang={locale}>
@@ -40,11 +42,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <FontStylesheet locale={locale} />
       </head>
       <body>
-        <NextIntlClientProvider messages={pickClientMessages(messages)}>
+        <NextIntlClientProvider messages={pickClientMessages(messages, integrations ? ['Consent'] : [])}>
           {children}
           <VersionWatcher />
+          <Integrations config={integrations} />
         </NextIntlClientProvider>
-        <TagManager />
       </body>
     </html>
   );

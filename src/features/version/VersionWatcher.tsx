@@ -2,14 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useRouteRules } from './route-rules-client';
 import { CHECK_INTERVAL_MS, isChunkLoadError, latestBuildUrl, mayReload } from './version';
 
 /**
  * Offers a reload when a new build is out, and reloads once when a chunk of the old build fails
- * to load (at most once per path within 10 s).
+ * to load (at most once per path within 10 s). Applies the build manifest's route rules.
  */
 export function VersionWatcher() {
   const t = useTranslations('VersionNotice');
+  useRouteRules();
   const [outdated, setOutdated] = useState(false);
 
   useEffect(() => {

@@ -70,3 +70,25 @@ describe('shouldSeedDemoData', () => {
     expect(shouldSeedDemoData(parseEnv({ SEED_DEMO_DATA: '0' }))).toBe(false);
   });
 });
+
+describe('observability variables', () => {
+  it('default the monitoring sample rates to 100 and read each one', () => {
+    const env = parseEnv({});
+    expect([env.MONITORING_SESSION_SAMPLE_RATE, env.MONITORING_REPLAY_SAMPLE_RATE, env.MONITORING_PROFILING_SAMPLE_RATE]).toEqual([100, 100, 100]);
+    expect(parseEnv({ MONITORING_REPLAY_SAMPLE_RATE: '20' }).MONITORING_REPLAY_SAMPLE_RATE).toBe(20);
+    expect(env.ROUTE_RULES_FILE).toBe('./route-rules.json');
+  });
+
+  it.each([
+    ['MONITORING_SESSION_SAMPLE_RATE', '150'],
+    ['MONITORING_REPLAY_SAMPLE_RATE', 'all'],
+    ['SENTRY_DSN', 'not a url'],
+    ['METRICS_TOKEN', 'short'],
+  ])('stops on a bad %s', (key, value) => {
+    expect(() => parseEnv({ [key]: value })).toThrow(new RegExp(`${key}:`));
+  });
+
+  it('wants both monitoring keys or neither', () => {
+    expect(() => parseEnv({ DATADOG_APPLICATION_ID: 'app' })).toThrow(/DATADOG_APPLICATION_ID\/DATADOG_CLIENT_TOKEN/);
+  });
+});

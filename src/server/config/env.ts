@@ -24,6 +24,15 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** A sampling percentage, 0 to 100; empty or unset means 100 (SPEC §9). */
+const sampleRate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : '100'))
+  .transform(Number)
+  .pipe(z.number().min(0).max(100));
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -87,6 +96,25 @@ export const envSchema = z.object({
   LENDER_DISCLAIMER: optionalString,
 
   ERROR_PROBE_ENABLED: bool,
+
+  /** Error reporting (Sentry's SDK), server and browser; off when unset. */
+  SENTRY_DSN: optionalUrl,
+  SENTRY_ENVIRONMENT: optionalString,
+  /** Browser monitoring and session replay (Datadog RUM); off unless both are set. */
+  DATADOG_APPLICATION_ID: optionalString,
+  DATADOG_CLIENT_TOKEN: optionalString,
+  DATADOG_SITE: z.string().trim().min(1).default('datadoghq.com'),
+  DATADOG_SERVICE: z.string().trim().min(1).default('realtor-web'),
+  /** Send the monitoring SDK's requests here instead of the vendor's intake (a forwarding proxy). */
+  DATADOG_PROXY_URL: optionalUrl,
+  /** Percentages 0–100 (SPEC §9: 100 for session and replay). */
+  MONITORING_SESSION_SAMPLE_RATE: sampleRate,
+  MONITORING_REPLAY_SAMPLE_RATE: sampleRate,
+  MONITORING_PROFILING_SAMPLE_RATE: sampleRate,
+  /** Bearer token for GET /metrics; unset: /metrics answers loopback clients only. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** The route-rules manifest an operator edits (served as /builds/meta/{buildId}.json). */
+  ROUTE_RULES_FILE: z.string().trim().min(1).default('./route-rules.json'),
   /** Seed the demo realtors and listings at start-up. Default: on for the embedded database only. */
   SEED_DEMO_DATA: z.enum(['1', '0', 'true', 'false', '']).optional(),
 });
@@ -112,6 +140,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!env[key]) crossIssues.push(`${key}: required when STORAGE_DRIVER=s3`);
     }
+  }
+  if (Boolean(env.DATADOG_APPLICATION_ID) !== Boolean(env.DATADOG_CLIENT_TOKEN)) {
+    crossIssues.push('DATADOG_APPLICATION_ID/DATADOG_CLIENT_TOKEN: set both or neither');
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     crossIssues.push('ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');

@@ -29,3 +29,15 @@ describe('securityHeaders', () => {
     expect(withS3).toMatch(/img-src [^;]*https:\/\/cdn\.example\.com/);
   });
 });
+
+describe('observability integrations in the headers', () => {
+  it('allow the error-reporting and monitoring intakes, and profiling, only when configured', () => {
+    const none = securityHeaders({});
+    expect(none.find((h) => h.key === 'Document-Policy')).toBeUndefined();
+    const configured = securityHeaders({ SENTRY_DSN: 'https://k@o1.ingest.sentry.io/5', DATADOG_APPLICATION_ID: 'a', DATADOG_CLIENT_TOKEN: 't' });
+    const csp = configured.find((h) => h.key === 'Content-Security-Policy')!.value;
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/o1\.ingest\.sentry\.io/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/browser-intake-datadoghq\.com/);
+    expect(configured).toContainEqual({ key: 'Document-Policy', value: 'js-profiling' });
+  });
+});

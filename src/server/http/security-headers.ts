@@ -2,7 +2,9 @@
  * The security headers sent with every response (docs/decisions/004-security-headers.md).
  * Pure function of the environment, so next.config.ts and the tests share it.
  */
-export interface SecurityEnv {
+import { integrationOrigins, integrationsFromEnv, type IntegrationsEnv } from '../../lib/integrations';
+
+export interface SecurityEnv extends IntegrationsEnv {
   NODE_ENV?: string;
   GTM_ID?: string;
   S3_PUBLIC_URL?: string;
@@ -34,6 +36,8 @@ export function contentSecurityPolicy(env: SecurityEnv): string {
     env.NEXT_PUBLIC_LOANING_API_BASE_URL_PRODUCTION,
     env.NEXT_PUBLIC_LOANING_API_BASE_URL_DEVELOPMENT,
   ].flatMap(origin);
+  // Error reporting and monitoring intakes, when configured (docs/decisions/014-observability.md).
+  const integrations = integrationOrigins(env);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'unsafe-inline' because Next.js streams each page's data as inline scripts that differ per
@@ -42,7 +46,7 @@ export function contentSecurityPolicy(env: SecurityEnv): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...storage, ...tagManager, ...analytics],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...storage, ...apis, ...analytics],
+    'connect-src': ["'self'", ...storage, ...apis, ...analytics, ...integrations.connect],
     'frame-src': ['https://www.youtube-nocookie.com', ...tagManager],
     'media-src': ["'self'", ...storage],
     'object-src': ["'none'"],
@@ -69,6 +73,8 @@ export function securityHeaders(env: SecurityEnv): { key: string; value: string 
     },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
+  // The monitoring SDK's profiler needs the JS Self-Profiling API, which this header enables.
+  if (integrationsFromEnv(env)?.monitoring) headers.push({ key: 'Document-Policy', value: 'js-profiling' });
   if (env.NODE_ENV === 'production') {
     headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
   }

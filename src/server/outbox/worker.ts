@@ -1,6 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/server/config/env';
 import { getDb } from '@/server/db';
+import { getServerErrorReporter } from '@/server/errors/sentry';
 import { logger } from '@/server/log';
 import { processDueOutbox, type Deliverers } from './outbox';
 import { emailDeliverer, inviteEmailDeliverer } from './email';
@@ -45,6 +46,7 @@ async function tick() {
     if (result.delivered || result.retried || result.failed) logger.info(result, 'outbox processed');
   } catch (error) {
     logger.error({ err: error }, 'outbox tick failed');
+    getServerErrorReporter()?.capture(error, { tags: { component: 'outbox' } });
   }
 }
 

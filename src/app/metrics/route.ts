@@ -1,0 +1,18 @@
+import { getEnv } from '@/server/config/env';
+import { getReadyDatabase } from '@/server/db';
+import { metricsAccess } from '@/server/metrics/access';
+import { getMetrics, renderMetrics } from '@/server/metrics/metrics';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /metrics: Prometheus text format (docs/decisions/014-observability.md). */
+export async function GET(request: Request) {
+  const headers = { 'Cache-Control': 'no-store' };
+  const gated = (globalThis as { __realtorMetricsGate?: boolean }).__realtorMetricsGate === true;
+  const access = metricsAccess(request.headers.get('authorization'), getEnv().METRICS_TOKEN, gated);
+  if (access === 'unauthorized') return new Response('unauthorized', { status: 401, headers: { ...headers, 'WWW-Authenticate': 'Bearer' } });
+  if (access === 'not-found') return new Response('not found', { status: 404, headers });
+  const metrics = getMetrics();
+  const body = await renderMetrics(metrics, await getReadyDatabase());
+  return new Response(body, { headers: { ...headers, 'Content-Type': metrics.registry.contentType } });
+}
