@@ -4,6 +4,7 @@
 // Run before every build (npm run build / npm start do it); the output is not committed.
 import fs from 'node:fs';
 import path from 'node:path';
+import subsetFont from 'subset-font';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'public', 'fonts');
@@ -57,18 +58,55 @@ function covers(block, text) {
 }
 
 const latin = (block) => /U\+0000-00FF/i.test(block);
+
+/** A unicode-range value listing exactly these characters (runs of code points as spans). */
+function unicodeRange(chars) {
+  const points = [...chars].map((char) => char.codePointAt(0)).sort((a, b) => a - b);
+  const spans = [];
+  for (const point of points) {
+    const last = spans.at(-1);
+    if (last && point === last[1] + 1) last[1] = point;
+    else spans.push([point, point]);
+  }
+  return spans.map(([from, to]) => (from === to ? `U+${from.toString(16)}` : `U+${from.toString(16)}-${to.toString(16)}`)).join(',');
+}
 const menuLabels = (block) => covers(block, MENU_LABELS.replace(/[ A-Za-z]/g, ''));
 
 fs.rmSync(OUT, { recursive: true, force: true });
 fs.mkdirSync(OUT, { recursive: true });
 fs.writeFileSync(path.join(OUT, 'ko.css'), stylesheet(FONTS.kr));
 // Japanese appears only in the product's own text (messages and legal documents; realtors write
-// in Korean and English), so ja.css keeps just the faces that text needs: about 50 of 124, a
-// third of the render-blocking sheet. Other characters fall back to the system's CJK font.
-const japaneseText = ['src/i18n/messages/ja-JP.json', 'src/features/legal/content/ja-JP.ts']
-  .map((file) => fs.readFileSync(path.join(ROOT, file), 'utf8'))
-  .join('');
-fs.writeFileSync(path.join(OUT, 'ja.css'), stylesheet(FONTS.jp, (b) => covers(b, japaneseText)) + stylesheet(FONTS.kr, (b) => covers(b, '한국어')));
+// in Korean and English). Its kanji are spread over dozens of the package's unicode-range files
+// (a realtor page in Japanese fetched 35 of them, about 700 KB), so ja.css instead gets fonts cut
+// to exactly the characters of that text (subset-font, from the full Noto Sans JP in
+// @expo-google-fonts): one file for what visitors' pages say, one for what only the signed-in
+// screens and the legal documents add, each in a regular and a bold cut. Latin comes from the package's Latin face; other characters
+// fall back to the system's CJK font.
+const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+const nonAscii = (text) => new Set([...text].filter((char) => char.codePointAt(0) > 0xff && !/\s/.test(char)));
+const SIGNED_IN_NAMESPACES = ['Admin', 'Agreement', 'Auth', 'Gate', 'Uploads'];
+const messages = Object.entries(JSON.parse(read('src/i18n/messages/ja-JP.json')));
+const visitorChars = nonAscii(JSON.stringify(messages.filter(([ns]) => !SIGNED_IN_NAMESPACES.includes(ns))));
+const moreChars = new Set(
+  [...nonAscii(JSON.stringify(messages) + read('src/features/legal/content/ja-JP.ts'))].filter((char) => !visitorChars.has(char)),
+);
+const JP_CUTS = [
+  { file: '400Regular/NotoSansJP_400Regular.ttf', weight: '100 549', name: '400' },
+  { file: '700Bold/NotoSansJP_700Bold.ttf', weight: '550 900', name: '700' },
+];
+const jpSource = path.join(ROOT, 'node_modules', '@expo-google-fonts/noto-sans-jp');
+const subsetFaces = [];
+for (const [part, chars] of [['visitor', visitorChars], ['more', moreChars]]) {
+  const text = [...chars].join('');
+  for (const cut of JP_CUTS) {
+    const name = `noto-sans-jp-${part}-${cut.name}.woff2`;
+    fs.writeFileSync(path.join(OUT, name), await subsetFont(fs.readFileSync(path.join(jpSource, cut.file)), text, { targetFormat: 'woff2' }));
+    subsetFaces.push(
+      `@font-face{font-family:'Noto Sans JP Variable';font-style:normal;font-display:optional;font-weight:${cut.weight};src:url(/fonts/${name}) format('woff2');unicode-range:${unicodeRange(chars)}}`,
+    );
+  }
+}
+fs.writeFileSync(path.join(OUT, 'ja.css'), stylesheet(FONTS.jp, latin) + subsetFaces.join('') + stylesheet(FONTS.kr, (b) => covers(b, '한국어')));
 fs.writeFileSync(path.join(OUT, 'en.css'), stylesheet(FONTS.kr, (b) => latin(b) || menuLabels(b)));
 // Korean faces one by one, for pages in other languages that show a few Korean words (a realtor's
 // Korean name): the server inlines only the faces those characters need (src/server/fonts).
