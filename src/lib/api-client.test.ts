@@ -384,3 +384,13 @@ describe('sign-in', () => {
     expect([...storage.map.keys()]).toEqual(['unrelated']);
   });
 });
+
+describe('apiErrorMessage', () => {
+  it("shows the server's message, or the fallback when the server was not reached or sent none", async () => {
+    const { apiErrorMessage, ApiError } = await import('./api-client');
+    expect(apiErrorMessage(new ApiError(409, 'conflict', 'Taken'), 'Failed')).toBe('Taken');
+    expect(apiErrorMessage(new ApiError(0, 'network', 'fetch failed'), 'Failed')).toBe('Failed');
+    expect(apiErrorMessage(new ApiError(403, 'upload_failed', ''), 'Failed')).toBe('Failed');
+    expect(apiErrorMessage(new Error('boom'), 'Failed')).toBe('Failed');
+  });
+});

@@ -77,6 +77,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The message to show for a failed call (SPEC §8: "the server's message is shown"): the server's
+ * own, in the page's language (the client sends it), or `fallback` when the server was not
+ * reached or sent no message.
+ */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback;
+}
+
 export interface ApiClient {
   request<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** The base address for the current host, without a trailing slash ('' = same origin). */
@@ -103,6 +112,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = withQuery(absolute ? path : baseUrl() + path, query);
 
     const headers = new Headers(init.headers);
+    // Answers (error messages) in the page's language, to this client's own service only.
+    const pageLocale = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (!absolute && pageLocale && !headers.has('x-locale')) headers.set('x-locale', pageLocale);
     if (!skipTokenCheck && !absolute && !headers.has('authorization')) {
       const token = getAccessToken(storage);
       if (token) headers.set('authorization', `Bearer ${token}`);

@@ -13,7 +13,7 @@ type Page = Awaited<ReturnType<typeof listInbox>>;
  * notes and delivery to Slack or e-mail; a status filter, pages and a CSV export.
  * `basePath` is the page the filters and pages link to (/admin/inbox, or /{desiredUrl}/admin).
  */
-export async function Inbox({ query, page, basePath, kinds }: { query: InboxQuery; page: Page; basePath: string; kinds: readonly InboxKind[] }) {
+export async function Inbox({ query, page, basePath, kinds, showDeliveryErrors }: { query: InboxQuery; page: Page; basePath: string; kinds: readonly InboxKind[]; showDeliveryErrors: boolean }) {
   const [t, format] = await Promise.all([getTranslations('Admin'), getFormatter()]);
   const params = (change: Record<string, string | number | undefined>) =>
     Object.fromEntries(
@@ -39,6 +39,7 @@ export async function Inbox({ query, page, basePath, kinds }: { query: InboxQuer
       ) : null}
       <form method="get" className={styles.filters}>
         {kinds.length > 1 ? <input type="hidden" name="kind" value={query.kind} /> : null}
+        {kinds.length > 1 && query.realtorId ? <input type="hidden" name="realtorId" value={query.realtorId} /> : null}
         <div className={styles.field}>
           <label htmlFor="inbox-status">{t('statusLabel')}</label>
           <select id="inbox-status" name="status" defaultValue={query.status ?? ''}>
@@ -82,7 +83,7 @@ export async function Inbox({ query, page, basePath, kinds }: { query: InboxQuer
               {item.kind === 'lead' ? ` · ${t('leadArea', { area: item.area })} · ${item.hasSite ? t('hasSite') : t('noSite')}` : ''}
             </p>
             {item.message ? <p className={styles.message}>{item.message}</p> : null}
-            <InboxControls kind={item.kind} id={item.id} status={item.status} notes={item.notes} delivery={item.delivery} />
+            <InboxControls kind={item.kind} id={item.id} status={item.status} notes={item.notes} delivery={item.delivery} showError={showDeliveryErrors} />
           </li>
         ))}
       </ul>

@@ -2,15 +2,22 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { mainApi } from '@/lib/api-client';
+import { apiErrorMessage, mainApi } from '@/lib/api-client';
 import type { InboxDelivery, InboxItem, InboxKind } from '@/server/inbox/inbox';
 import styles from './Admin.module.css';
-import { apiMessage } from './api-message';
 
 const STATUSES = ['new', 'contacted', 'closed'] as const;
 
 /** One inbox item's status, notes and delivery (with a retry when it failed or is waiting). */
-export function InboxControls({ kind, id, status, notes, delivery }: { kind: InboxKind; id: number; status: InboxItem['status']; notes: string; delivery: InboxDelivery | null }) {
+export function InboxControls({ kind, id, status, notes, delivery, showError }: {
+  kind: InboxKind;
+  id: number;
+  status: InboxItem['status'];
+  notes: string;
+  delivery: InboxDelivery | null;
+  /** The delivery's last error (SMTP or Slack internals): for admins. */
+  showError: boolean;
+}) {
   const t = useTranslations('Admin');
   const [current, setCurrent] = useState({ status, notes, delivery });
   const [draft, setDraft] = useState({ status, notes });
@@ -27,7 +34,7 @@ export function InboxControls({ kind, id, status, notes, delivery }: { kind: Inb
       setDraft({ status: data.status, notes: data.notes });
       setNotice({ kind: 'success', text: success });
     } catch (error) {
-      setNotice({ kind: 'error', text: apiMessage(error, t('actionFailed')) });
+      setNotice({ kind: 'error', text: apiErrorMessage(error, t('actionFailed')) });
     } finally {
       setBusy(false);
     }
@@ -43,7 +50,7 @@ export function InboxControls({ kind, id, status, notes, delivery }: { kind: Inb
           {t(`deliveryStates.${sent?.status ?? 'none'}`)}
         </span>
         {sent && sent.attempts ? <span className={styles.hint}> {t('attempts', { count: sent.attempts })}</span> : null}
-        {sent?.lastError && sent.status !== 'delivered' ? <span className={styles.hint}> — {sent.lastError}</span> : null}
+        {showError && sent?.lastError && sent.status !== 'delivered' ? <span className={styles.hint}> — {sent.lastError}</span> : null}
         {sent && sent.status !== 'delivered' ? (
           <button type="button" className={styles.secondary} disabled={busy} onClick={() => void call(`/v1/inbox/${kind}/${id}/retry`, { method: 'POST' }, t('retried'))}>
             {t('retryDelivery')}

@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { mainApi } from '@/lib/api-client';
+import { apiErrorMessage, mainApi } from '@/lib/api-client';
 import type { PhotoPath } from '@/lib/schemas/realtor';
 import styles from './Admin.module.css';
-import { apiMessage } from './api-message';
 import { move } from './editor-values';
 import { putWithProgress } from './upload';
 
@@ -15,6 +14,8 @@ interface Pending {
   preview: string;
   progress: number;
   error?: string;
+  /** Cancels the upload: a newer file replaced it (one-photo groups), or the editor closed. */
+  abort: AbortController;
 }
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
@@ -45,10 +46,19 @@ export function PhotoGroup({
 
   const uploading = pending.some((p) => !p.error);
   useEffect(() => onBusyChange(path, uploading), [path, uploading, onBusyChange]);
-  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
+  const uploads = useRef(new Set<AbortController>());
+  useEffect(() => {
+    const [running, urls] = [uploads.current, previews.current];
+    return () => {
+      running.forEach((controller) => controller.abort());
+      urls.forEach((url) => URL.revokeObjectURL(url));
+    };
+  }, []);
 
   const update = (id: string, patch: Partial<Pending>) => setPending((list) => list.map((p) => (p.id === id ? { ...p, ...patch } : p)));
   const drop = (item: Pending) => {
+    item.abort.abort();
+    uploads.current.delete(item.abort);
     URL.revokeObjectURL(item.preview);
     previews.current.delete(item.preview);
     setPending((list) => list.filter((p) => p.id !== item.id));
@@ -59,17 +69,18 @@ export function PhotoGroup({
     try {
       signed = await mainApi.presignUploads(items.map((p) => p.file));
     } catch (error) {
-      for (const item of items) update(item.id, { error: apiMessage(error, t('uploadFailed')), progress: 0 });
+      for (const item of items) if (!item.abort.signal.aborted) update(item.id, { error: apiErrorMessage(error, t('uploadFailed')), progress: 0 });
       return;
     }
     await Promise.all(
       items.map(async (item, index) => {
         try {
-          const url = await putWithProgress(signed[index]!, item.file, (progress) => update(item.id, { progress }));
+          const url = await putWithProgress(signed[index]!, item.file, (progress) => update(item.id, { progress }), item.abort.signal);
+          if (item.abort.signal.aborted) return;
           onChange((current) => (multiple ? [...current, url] : [url]));
           drop(item);
         } catch (error) {
-          update(item.id, { error: apiMessage(error, t('uploadFailed')), progress: 0 });
+          if (!item.abort.signal.aborted) update(item.id, { error: apiErrorMessage(error, t('uploadFailed')), progress: 0 });
         }
       }),
     );
@@ -78,18 +89,25 @@ export function PhotoGroup({
   function choose(files: FileList | null) {
     const chosen = [...(files ?? [])].slice(0, multiple ? undefined : 1);
     if (!chosen.length) return;
+    // One-photo groups: the newest file wins; an earlier upload still under way is cancelled.
+    if (!multiple) pending.forEach(drop);
     const items = chosen.map((file) => {
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
-      return { id: crypto.randomUUID(), file, preview, progress: 0 };
+      const abort = new AbortController();
+      uploads.current.add(abort);
+      return { id: crypto.randomUUID(), file, preview, progress: 0, abort };
     });
     setPending((list) => [...list, ...items]);
     void upload(items);
   }
 
   function retry(item: Pending) {
-    update(item.id, { error: undefined, progress: 0 });
-    void upload([item]);
+    uploads.current.delete(item.abort);
+    const again = { ...item, error: undefined, progress: 0, abort: new AbortController() };
+    uploads.current.add(again.abort);
+    setPending((list) => list.map((p) => (p.id === item.id ? again : p)));
+    void upload([again]);
   }
 
   const label = t(`photoPaths.${path}`);

@@ -6,10 +6,9 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useState, type ReactNode } from 'react';
 import { get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useRouter } from '@/i18n/navigation';
-import { mainApi } from '@/lib/api-client';
+import { apiErrorMessage, mainApi } from '@/lib/api-client';
 import { ETC_INFO_TYPES, PHOTO_PATHS, REALTOR_LIMITS, REALTOR_STATES, type PhotoPath } from '@/lib/schemas/realtor';
 import styles from './Admin.module.css';
-import { apiMessage } from './api-message';
 import {
   editorSchema,
   MULTI_PHOTO_PATHS,
@@ -49,6 +48,8 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
   const [photos, setPhotos] = useState(initialPhotos);
   const [busyPaths, setBusyPaths] = useState<ReadonlySet<PhotoPath>>(new Set());
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string }>();
+  /** Set once a create succeeded: the page is leaving; a second click must not create again. */
+  const [created, setCreated] = useState(false);
   const form = useForm<EditorValues, unknown, EditorOutput>({ resolver: zodResolver(editorSchema), defaultValues: initialValues, mode: 'onTouched' });
   const {
     register,
@@ -118,8 +119,9 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
     }
     try {
       if (realtorId === null) {
-        const created = await mainApi.createRealtor(toCreateBody(values, photos));
-        router.push(`${editBasePath}/${created.id}?notice=created`);
+        const { id } = await mainApi.createRealtor(toCreateBody(values, photos));
+        setCreated(true);
+        router.push(`${editBasePath}/${id}?notice=created`);
         return;
       }
       const saved = await mainApi.updateRealtor(realtorId, toUpdateBody(values, photos, { admin }));
@@ -129,7 +131,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
     } catch (error) {
       const fields = (error as { fields?: Record<string, string> }).fields ?? {};
       for (const [path, message] of Object.entries(fields)) setError(path as Name, { message });
-      setNotice({ kind: 'error', text: apiMessage(error, t('saveFailed')) });
+      setNotice({ kind: 'error', text: apiErrorMessage(error, t('saveFailed')) });
     }
   });
 
@@ -137,6 +139,8 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
 
   return (
     <form className={styles.editor} noValidate onSubmit={(event) => void submit(event)} aria-label={t('editorLabel')}>
+      {/* Disabled while saving: what is typed meanwhile would be overwritten by the saved values. */}
+      <fieldset className={styles.editorFields} disabled={isSubmitting || created}>
       <section aria-labelledby="editor-profile">
         <h2 id="editor-profile">{t('groups.profile')}</h2>
         {text('desiredUrl', t('fields.desiredUrl'), { hint: admin ? t('hints.desiredUrl') : t('hints.adminOnly'), readOnly: !admin })}
@@ -297,6 +301,8 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
         </div>
       </section>
 
+      </fieldset>
+
       <div className={styles.actions}>
         <div role="status" aria-live="polite" className={styles.success}>
           {notice?.kind === 'success' ? notice.text : null}
@@ -306,7 +312,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
             {notice.text}
           </p>
         ) : null}
-        <button type="submit" className={styles.primary} disabled={isSubmitting || busyPaths.size > 0}>
+        <button type="submit" className={styles.primary} disabled={isSubmitting || created || busyPaths.size > 0}>
           {isSubmitting ? t('saving') : realtorId === null ? t('create') : t('save')}
         </button>
         {realtorId !== null && desiredUrl ? (

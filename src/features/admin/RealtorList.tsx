@@ -17,9 +17,13 @@ export async function RealtorList({ query, page }: { query: RealtorListQuery; pa
   const href = (index: number) => ({
     pathname: '/admin',
     query: Object.fromEntries(
-      Object.entries({ q: query.q, state: query.state, published: query.published === undefined ? undefined : String(query.published), page: index }).filter(
-        ([, value]) => value !== undefined && value !== '' && value !== 0,
-      ),
+      Object.entries({
+        q: query.q,
+        state: query.state,
+        published: query.published === undefined ? undefined : String(query.published),
+        page: index,
+        pageSize: query.pageSize === 20 ? undefined : query.pageSize,
+      }).filter(([, value]) => value !== undefined && value !== '' && value !== 0),
     ),
   });
 

@@ -3,9 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { mainApi } from '@/lib/api-client';
+import { apiErrorMessage, mainApi } from '@/lib/api-client';
 import styles from './Admin.module.css';
-import { apiMessage } from './api-message';
 
 type Notice = { kind: 'success' | 'error'; text: string };
 
@@ -19,6 +18,9 @@ export function RealtorTools({ realtorId, desiredUrl, admin, ownerEmail }: { rea
   const router = useRouter();
   const [notice, setNotice] = useState<Notice>();
   const [busy, setBusy] = useState(false);
+  // Kept here, not reloaded: a reload would remount the editor and lose its unsaved input.
+  const [owner, setOwner] = useState(ownerEmail);
+  const [deleted, setDeleted] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
 
   async function run(action: () => Promise<string | void>, failure: string) {
@@ -28,7 +30,7 @@ export function RealtorTools({ realtorId, desiredUrl, admin, ownerEmail }: { rea
       const text = await action();
       if (text) setNotice({ kind: 'success', text });
     } catch (error) {
-      setNotice({ kind: 'error', text: apiMessage(error, failure) });
+      setNotice({ kind: 'error', text: apiErrorMessage(error, failure) });
     } finally {
       setBusy(false);
     }
@@ -57,20 +59,21 @@ export function RealtorTools({ realtorId, desiredUrl, admin, ownerEmail }: { rea
   const remove = () =>
     run(async () => {
       await mainApi.deleteRealtor(realtorId);
+      setDeleted(true);
       router.push('/admin?notice=deleted');
     }, t('actionFailed'));
 
   const invite = (email: string) =>
     run(async () => {
       const { data } = await mainApi.request<{ status: 'linked' | 'invited'; email: string }>(`/v1/realtor/${realtorId}/invite`, { method: 'POST', body: { email } });
-      router.refresh();
+      if (data.status === 'linked') setOwner(data.email);
       return data.status === 'linked' ? t('ownerLinked', { email: data.email }) : t('ownerInvited', { email: data.email });
     }, t('actionFailed'));
 
   const unlink = () =>
     run(async () => {
       await mainApi.request(`/v1/realtor/${realtorId}/owner`, { method: 'DELETE' });
-      router.refresh();
+      setOwner(null);
       return t('ownerUnlinked');
     }, t('actionFailed'));
 
@@ -81,19 +84,23 @@ export function RealtorTools({ realtorId, desiredUrl, admin, ownerEmail }: { rea
         <button type="button" className={styles.secondary} onClick={() => void exportFile()} disabled={busy}>
           {t('export')}
         </button>
-        <label htmlFor="realtor-import" className={styles.fileLabel}>
-          {t('import')}
-        </label>
-        <input
-          id="realtor-import"
-          type="file"
-          accept="application/json,.json"
-          disabled={busy}
-          onChange={(event) => {
-            void importFile(event.currentTarget.files?.[0]);
-            event.currentTarget.value = '';
-          }}
-        />
+        {admin ? (
+          <>
+            <label htmlFor="realtor-import" className={styles.fileLabel}>
+              {t('import')}
+            </label>
+            <input
+              id="realtor-import"
+              type="file"
+              accept="application/json,.json"
+              disabled={busy}
+              onChange={(event) => {
+                void importFile(event.currentTarget.files?.[0]);
+                event.currentTarget.value = '';
+              }}
+            />
+          </>
+        ) : null}
       </div>
 
       {admin ? (
@@ -105,20 +112,20 @@ export function RealtorTools({ realtorId, desiredUrl, admin, ownerEmail }: { rea
               void invite(String(new FormData(event.currentTarget).get('email') ?? ''));
             }}
           >
-            <p className={styles.owner}>{ownerEmail ? t('ownerIs', { email: ownerEmail }) : t('noOwner')}</p>
+            <p className={styles.owner}>{owner ? t('ownerIs', { email: owner }) : t('noOwner')}</p>
             <label htmlFor="realtor-invite">{t('inviteLabel')}</label>
             <input id="realtor-invite" name="email" type="email" required maxLength={254} autoComplete="off" />
             <button type="submit" className={styles.secondary} disabled={busy}>
               {t('invite')}
             </button>
-            {ownerEmail ? (
+            {owner ? (
               <button type="button" className={styles.secondary} onClick={() => void unlink()} disabled={busy}>
                 {t('unlink')}
               </button>
             ) : null}
           </form>
           <div className={styles.toolRow}>
-            <button type="button" className={styles.danger} onClick={() => dialog.current?.showModal()} disabled={busy}>
+            <button type="button" className={styles.danger} onClick={() => dialog.current?.showModal()} disabled={busy || deleted}>
               {t('delete')}
             </button>
           </div>

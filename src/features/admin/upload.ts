@@ -19,7 +19,8 @@ export function putWithProgress(item: Pick<UploadItem, 'uploadUrl' | 'url'>, fil
         resolve(item.url);
         return;
       }
-      reject(new ApiError(xhr.status, 'upload_failed', serverMessage(xhr.responseText) ?? `HTTP ${xhr.status}`));
+      // Our server's JSON message is in the page's language; anything else (S3's XML) is not shown.
+      reject(new ApiError(xhr.status, 'upload_failed', serverMessage(xhr.responseText) ?? ''));
     };
     xhr.onerror = () => reject(new ApiError(0, 'network', 'Network error'));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));

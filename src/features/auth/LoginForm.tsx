@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { localizePath, type Locale } from '@/i18n/locales';
-import { ApiError, mainApi } from '@/lib/api-client';
+import { apiErrorMessage, mainApi } from '@/lib/api-client';
 import { setLoginMethod } from '@/lib/storage';
 import styles from './Auth.module.css';
 
@@ -30,7 +30,7 @@ export function LoginForm({ next, providers, redirectPath }: { next: string; pro
       setLoginMethod('email');
       window.location.assign(next);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status > 0 ? failure.message : t('failed'));
+      setError(apiErrorMessage(failure, t('failed')));
       setBusy(false);
     }
   }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { ApiError, mainApi, type ApiUser } from '@/lib/api-client';
+import { ApiError, apiErrorMessage, mainApi, type ApiUser } from '@/lib/api-client';
 import { setAccessToken, setLoginMethod, setUserInfo } from '@/lib/storage';
 import styles from './Auth.module.css';
 
@@ -34,7 +34,7 @@ export function SignUpForm({ next, invite }: { next: string; invite: { token: st
       setLoginMethod('email');
       window.location.assign(next);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status > 0 ? failure.message : t('failed'));
+      setError(apiErrorMessage(failure, t('failed')));
       if (failure instanceof ApiError && failure.fields) setFields(failure.fields);
       setBusy(false);
     }
@@ -61,7 +61,7 @@ export function SignUpForm({ next, invite }: { next: string; invite: { token: st
         {fieldError('name')}
         <label className={styles.field}>
           <span>{t('newPassword')}</span>
-          <input name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} aria-invalid={fields.password ? true : undefined} aria-describedby={fields.password ? 'signup-password-error' : 'signup-password-hint'} />
+          <input name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} aria-invalid={fields.password ? true : undefined} aria-describedby={fields.password ? 'signup-password-hint signup-password-error' : 'signup-password-hint'} />
         </label>
         <p id="signup-password-hint" className={styles.hint}>{t('passwordHint')}</p>
         {fieldError('password')}

@@ -3,7 +3,7 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { localizePath, type Locale } from '@/i18n/locales';
-import { ApiError, mainApi } from '@/lib/api-client';
+import { ApiError, apiErrorMessage, mainApi } from '@/lib/api-client';
 
 type Agreement = { currentVersion: string; acceptedVersion: string | null; acceptedAt: string | null; accepted: boolean };
 type State = { kind: 'checking' } | { kind: 'signed-out' } | { kind: 'signed-in'; agreement: Agreement } | { kind: 'error' };
@@ -35,7 +35,7 @@ export function AgreementAcceptance({ version, loginPath }: { version: string; l
       const { data } = await mainApi.request<{ agreementVersion: string; agreementAcceptedAt: string }>('/v1/me/agreement', { method: 'POST', body: { version } });
       setState({ kind: 'signed-in', agreement: { currentVersion: version, acceptedVersion: data.agreementVersion, acceptedAt: data.agreementAcceptedAt, accepted: true } });
     } catch (error) {
-      setFailed(error instanceof ApiError && error.status > 0 ? error.message : t('failed'));
+      setFailed(apiErrorMessage(error, t('failed')));
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,16 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/locales';
 
-/** The language of an API request: an explicit value, else the language cookie, else Korean. */
+/** The header the browser's API client sends with the page's language (src/lib/api-client.ts). */
+export const LOCALE_HEADER = 'x-locale';
+
+/**
+ * The language of an API request: an explicit value, else the page's language that the browser's
+ * client sends, else the language cookie, else Korean.
+ */
 export function apiLocale(request: Request, explicit?: unknown): Locale {
   if (isLocale(explicit)) return explicit;
+  const header = request.headers.get(LOCALE_HEADER);
+  if (isLocale(header)) return header;
   const cookie = request.headers.get('cookie') ?? '';
   const match = cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`));
   const value = match?.[1] ? decodeURIComponent(match[1]) : undefined;

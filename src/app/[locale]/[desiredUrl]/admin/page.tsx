@@ -30,7 +30,7 @@ export default async function RealtorAdmin({ params, searchParams }: PageProps<'
   const [ownerEmail, inbox] = await Promise.all([getOwnerEmail(db, realtor.userId), listInbox(db, principal, query)]);
   return (
     <RealtorEditPage principal={principal} locale={locale} realtor={realtor} ownerEmail={ownerEmail} notice={search.notice} underRealtor>
-      <Inbox query={query} page={inbox} basePath={`/${realtor.desiredUrl}/admin`} kinds={['contact']} />
+      <Inbox query={query} page={inbox} basePath={`/${realtor.desiredUrl}/admin`} kinds={['contact']} showDeliveryErrors={isAdmin(principal)} />
     </RealtorEditPage>
   );
 }

@@ -23,7 +23,7 @@ export default async function AdminInbox({ params, searchParams }: PageProps<'/[
   return (
     <AdminFrame principal={principal} locale={locale}>
       <h1 className={styles.title}>{t('inboxTitle')}</h1>
-      <Inbox query={query} page={page} basePath="/admin/inbox" kinds={INBOX_KINDS} />
+      <Inbox query={query} page={page} basePath="/admin/inbox" kinds={INBOX_KINDS} showDeliveryErrors />
     </AdminFrame>
   );
 }
