@@ -23,6 +23,9 @@ async function freePort(): Promise<number> {
 
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'realtor-e2e-'));
+// A second server on the same build with no optional integration (see e2e/support/plain-server.mjs).
+process.env.E2E_PLAIN_PORT ??= String(await freePort());
+process.env.E2E_PLAIN_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'realtor-e2e-plain-'));
 process.env.CHROMIUM_PATH ??= await chromiumExecutable();
 // The stand-in for Slack lives in the runner process (workers load this file too: not there).
 if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_SLACK_URL) process.env.E2E_SLACK_URL = (await startRecordingServer()).url;
@@ -67,37 +70,56 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'ko-KR' } },
     { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'ko-KR' }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: 'npx tsx scripts/start.ts',
-    url: `${baseURL}/healthz`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    // The build's output shows in CI logs if the server fails to start.
-    stdout: process.env.CI ? 'pipe' : 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      UPLOAD_DIR: path.join(process.env.E2E_DATA_DIR, 'uploads'),
-      SITE_URL: baseURL,
-      ROOT_HOST_LOCAL: `127.0.0.1:${process.env.E2E_PORT}`,
-      ERROR_PROBE_ENABLED: '1',
-      SLACK_WEBHOOK_URL: `${process.env.E2E_SLACK_URL}/hook`,
-      SMTP_URL: process.env.E2E_SMTP_URL!,
-      // Each test sends its own X-Forwarded-For, so rate limits count per test, not per run.
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      // Every optional browser integration, pointed at local stand-ins; the visitors of the other
-      // specs have declined (e2e/support/fixtures.ts), so nothing loads for them.
-      GTM_ID: 'GTM-E2ETEST',
-      SENTRY_DSN: `${process.env.E2E_INTAKE_URL!.replace('http://', 'http://e2epublickey@')}/1`,
-      DATADOG_APPLICATION_ID: 'e2e-application',
-      DATADOG_CLIENT_TOKEN: 'pube2etoken',
-      DATADOG_PROXY_URL: `${process.env.E2E_INTAKE_URL}/rum`,
-      METRICS_TOKEN: process.env.E2E_METRICS_TOKEN,
-      ROUTE_RULES_FILE: routeRulesFile,
+  webServer: [
+    {
+      command: 'npx tsx scripts/start.ts',
+      url: `${baseURL}/healthz`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      // The build's output shows in CI logs if the server fails to start.
+      stdout: process.env.CI ? 'pipe' : 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_PORT,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        UPLOAD_DIR: path.join(process.env.E2E_DATA_DIR, 'uploads'),
+        SITE_URL: baseURL,
+        ROOT_HOST_LOCAL: `127.0.0.1:${process.env.E2E_PORT}`,
+        ERROR_PROBE_ENABLED: '1',
+        SLACK_WEBHOOK_URL: `${process.env.E2E_SLACK_URL}/hook`,
+        SMTP_URL: process.env.E2E_SMTP_URL!,
+        // Each test sends its own X-Forwarded-For, so rate limits count per test, not per run.
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        // Every optional browser integration, pointed at local stand-ins; the visitors of the other
+        // specs have declined (e2e/support/fixtures.ts), so nothing loads for them.
+        GTM_ID: 'GTM-E2ETEST',
+        SENTRY_DSN: `${process.env.E2E_INTAKE_URL!.replace('http://', 'http://e2epublickey@')}/1`,
+        DATADOG_APPLICATION_ID: 'e2e-application',
+        DATADOG_CLIENT_TOKEN: 'pube2etoken',
+        DATADOG_PROXY_URL: `${process.env.E2E_INTAKE_URL}/rum`,
+        METRICS_TOKEN: process.env.E2E_METRICS_TOKEN,
+        ROUTE_RULES_FILE: routeRulesFile,
+      },
     },
-  },
+    {
+      command: 'node e2e/support/plain-server.mjs',
+      url: `http://127.0.0.1:${process.env.E2E_PLAIN_PORT}/healthz`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_PORT: process.env.E2E_PORT,
+        PORT: process.env.E2E_PLAIN_PORT,
+        DATA_DIR: process.env.E2E_PLAIN_DATA_DIR,
+        UPLOAD_DIR: path.join(process.env.E2E_PLAIN_DATA_DIR, 'uploads'),
+        SITE_URL: `http://127.0.0.1:${process.env.E2E_PLAIN_PORT}`,
+        ROOT_HOST_LOCAL: `127.0.0.1:${process.env.E2E_PLAIN_PORT}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

@@ -164,3 +164,23 @@ test.describe('route rules from the build manifest', () => {
     expect(manifests).toEqual([]);
   });
 });
+
+test.describe('with nothing configured', () => {
+  test.use({ consent: null });
+
+  test('pages make no third-party request at all and carry no consent banner', async ({ page }) => {
+    // The second test server: the same build, started with no optional integration (playwright.config.ts).
+    // Its pages rendered per request are checked; prerendered ones carry the build's configuration.
+    const origin = `http://127.0.0.1:${process.env.E2E_PLAIN_PORT}`;
+    const outside = thirdPartyRequests(page, origin);
+    for (const path of ['/en/login', '/en/grace-kim/login', '/ja-JP/kenji-tanaka/login']) {
+      await page.goto(`${origin}${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500); // past the idle-time loading of monitoring and the manifest prefetch
+      await expect(page.locator('#consent-title')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+    expect(outside.map((r) => r.url())).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('consent'))).toBeNull();
+  });
+});
