@@ -12,6 +12,19 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const trustProxy = ['1', 'true', 'yes'].includes(String(process.env.TRUST_PROXY).toLowerCase());
 const metricsToken = process.env.METRICS_TOKEN?.trim() || '';
+// How long a shared cache in front (nginx, a CDN) may keep a page, and serve it stale while it
+// fetches it anew. Next marks cached pages `s-maxage=900` (realtor pages) or a year (prerendered
+// ones), right for its own cache, which every edit expires at once, but a cache in front would show
+// an edited page for that long. Capped here, an edit shows through it within EDGE_CACHE_SECONDS.
+const edgeSeconds = Math.max(0, Number(process.env.EDGE_CACHE_SECONDS ?? 10));
+const edgeStaleSeconds = Math.max(0, Number(process.env.EDGE_STALE_SECONDS ?? 60));
+
+/** `s-maxage` and `stale-while-revalidate` of a Cache-Control value, capped for caches in front. */
+function capSharedCaching(value) {
+  return value
+    .replace(/s-maxage=(\d+)/, (_, seconds) => `s-maxage=${Math.min(Number(seconds), edgeSeconds)}`)
+    .replace(/stale-while-revalidate=(\d+)/, (_, seconds) => `stale-while-revalidate=${Math.min(Number(seconds), edgeStaleSeconds)}`);
+}
 
 // Every log line written while a request is handled carries its id (src/server/log.ts reads this).
 const requestContext = new AsyncLocalStorage();
@@ -60,6 +73,9 @@ const server = createServer((req, res) => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     globalThis.__realtorObserveRequest?.(req.method, req.url, res.statusCode, seconds, requestId);
   });
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) =>
+    setHeader(name, typeof value === 'string' && name.toLowerCase() === 'cache-control' && value.includes('s-maxage') ? capSharedCaching(value) : value);
   if ((req.url === '/metrics' || req.url?.startsWith('/metrics?')) && refuseMetrics(req, res)) return;
   requestContext.run({ requestId }, () => handle(req, res));
 });

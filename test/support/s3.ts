@@ -39,8 +39,12 @@ export interface TestS3 {
 const ACCESS_KEY_ID = 'S3RVER';
 const SECRET_ACCESS_KEY = 'S3RVER';
 
-export async function startS3(): Promise<TestS3> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'realtor-s3rver-'));
+/**
+ * `port`: the endpoint's port (default: a free one). `directory`: where objects are kept, left in
+ * place on close (default: a temporary folder, removed on close).
+ */
+export async function startS3({ port = 0, directory: kept }: { port?: number; directory?: string } = {}): Promise<TestS3> {
+  const directory = kept ?? (await mkdtemp(path.join(tmpdir(), 'realtor-s3rver-')));
   const s3rver = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
   const backend = `http://127.0.0.1:${(await s3rver.run()).port}`;
 
@@ -68,7 +72,7 @@ export async function startS3(): Promise<TestS3> {
         });
     });
   });
-  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => front.once('error', reject).listen(port, '127.0.0.1', resolve));
 
   return {
     endpoint: `http://127.0.0.1:${(front.address() as AddressInfo).port}`,
@@ -78,7 +82,7 @@ export async function startS3(): Promise<TestS3> {
     async close() {
       await new Promise<void>((resolve) => front.close(() => resolve()));
       await s3rver.close();
-      await rm(directory, { recursive: true, force: true });
+      if (!kept) await rm(directory, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,138 @@
+// The scale-out figures (issue #8), measured in one run against `npm run cluster` (nginx in front
+// of two app instances on PostgreSQL, Redis and s3rver), autocannon on loopback:
+//   1. realtor page through nginx's cache / the same page as a static file served by nginx (≥ 0.8);
+//   2. realtor page without the cache / the prerendered landing page without the cache (≥ 0.8);
+//   3. contact POST across the cluster / GET /v1/realtor/{desiredUrl} (≥ 0.5), p99 < 100 ms, and
+//      every acknowledged message stored;
+//   4. each instance's RSS under load (< 400 MB).
+// Usage: node bench/cluster.mjs   (needs nginx: apt-get install nginx-light; exits 1 on a failed check)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort } from './lib/server.mjs';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
+if (!NGINX) {
+  console.error('nginx is not installed: apt-get install nginx-light');
+  process.exit(1);
+}
+const PAGE = '/en/grace-kim';
+const CONNECTIONS = 20;
+const DURATION = 10;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'realtor-cluster-bench-'));
+const database = `bench_cluster_${Date.now().toString(36)}`;
+const [port, s3Port, a, b, staticPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+const url = `http://127.0.0.1:${port}`;
+
+const cluster = spawn('npx', ['tsx', 'scripts/cluster.ts'], {
+  env: {
+    ...process.env,
+    CLUSTER_PORT: String(port),
+    CLUSTER_INSTANCE_PORTS: `${a},${b}`,
+    CLUSTER_S3_PORT: String(s3Port),
+    CLUSTER_DIR: dir,
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
+    RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+});
+await new Promise((resolve, reject) => {
+  let out = '';
+  cluster.stdout.on('data', (chunk) => {
+    out += chunk;
+    if (out.includes('Cluster ready')) resolve();
+  });
+  cluster.on('exit', (code) => reject(new Error(`cluster exited (${code})`)));
+});
+const processes = JSON.parse(fs.readFileSync(path.join(dir, 'processes.json'), 'utf8'));
+
+// The same page as a static file, served by a second nginx (the ceiling for figure 1).
+const staticDir = path.join(dir, 'static');
+fs.mkdirSync(path.join(staticDir, 'en'), { recursive: true });
+fs.writeFileSync(path.join(staticDir, 'en', 'grace-kim.html'), await (await fetch(`${url}${PAGE}`)).text());
+fs.writeFileSync(
+  path.join(dir, 'static.conf'),
+  `pid ${dir}/static.pid; error_log ${dir}/static-error.log warn; worker_processes auto; events { worker_connections 4096; }
+http { access_log off; server { listen 127.0.0.1:${staticPort}; root ${staticDir}; location / { default_type text/html; try_files $uri.html =404; } } }`,
+);
+const staticNginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'static.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+await new Promise((r) => setTimeout(r, 500));
+
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+}
+const peakRss = Object.fromEntries(processes.instances.map(({ port: p }) => [p, 0]));
+const sampler = setInterval(() => {
+  for (const { port: p, pid } of processes.instances) peakRss[p] = Math.max(peakRss[p], rssMb(pid));
+}, 250);
+
+async function measure(label, options) {
+  const warm = await autocannon({ connections: CONNECTIONS, duration: 2, ...options });
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  const rps = Math.round(result.requests.average);
+  console.log(`${label.padEnd(44)} ${String(rps).padStart(6)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result['2xx']} × 2xx, ${result.non2xx} other, ${result.errors + result.timeouts} errors`);
+  return { rps, p99: result.latency.p99, ok: result['2xx'], acknowledged: warm['2xx'] + result['2xx'], bad: result.non2xx + result.errors + result.timeouts };
+}
+
+const checks = [];
+const check = (name, pass, detail) => {
+  checks.push({ name, pass, detail });
+};
+try {
+  const headers = { 'accept-language': 'en' };
+  // Authorization makes nginx pass the request to the app (the page ignores it): "without the cache".
+  const uncached = { ...headers, authorization: 'Bearer bench' };
+  const cachedState = (await fetch(`${url}${PAGE}`, { headers })).headers.get('x-cache-status');
+  const viaCache = await measure(`${PAGE} through nginx's cache (${cachedState})`, { url: `${url}${PAGE}`, headers });
+  const asStatic = await measure(`${PAGE} as a static file (nginx)`, { url: `http://127.0.0.1:${staticPort}${PAGE}`, headers });
+  const pageDirect = await measure(`${PAGE} without the cache`, { url: `${url}${PAGE}`, headers: uncached });
+  const landing = await measure('/en (prerendered) without the cache', { url: `${url}/en`, headers: uncached });
+  const read = await measure('GET /v1/realtor/grace-kim', { url: `${url}/v1/realtor/grace-kim` });
+  const { id } = await (await fetch(`${url}/v1/realtor/grace-kim`)).json();
+  const before = await countContacts();
+  const body = JSON.stringify({ realtorId: id, name: 'Bench Visitor', lastName: 'Bench', firstName: 'Visitor', email: 'bench@example.com', phone: '213-555-0100', phoneCountryCode: 'US', message: 'Cluster bench', isTerm: 'Y', locale: 'en', website: '' });
+  const post = await measure('POST /v1/realtor-contacts', { url: `${url}/v1/realtor-contacts`, method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const stored = (await countContacts()) - before;
+
+  check('through the cache / static file ≥ 0.8', viaCache.rps / asStatic.rps >= 0.8, (viaCache.rps / asStatic.rps).toFixed(2));
+  check('without the cache / prerendered landing ≥ 0.8', pageDirect.rps / landing.rps >= 0.8, (pageDirect.rps / landing.rps).toFixed(2));
+  check('contact POST / GET realtor ≥ 0.5', post.rps / read.rps >= 0.5, (post.rps / read.rps).toFixed(2));
+  check('contact POST p99 < 100 ms', post.p99 < 100, `${post.p99} ms`);
+  // Every 201 is stored; autocannon may cut off one request per connection when it stops (sent, maybe stored, never answered).
+  check('every acknowledged contact stored', stored >= post.acknowledged && stored <= post.acknowledged + 2 * CONNECTIONS, `${stored} stored for ${post.acknowledged} × 201 (warm-up included)`);
+  check('no failed request', [viaCache, pageDirect, landing, read, post].every((r) => r.bad === 0), '');
+  for (const [p, mb] of Object.entries(peakRss)) check(`instance :${p} RSS < 400 MB`, mb < 400, `${mb} MB peak`);
+} finally {
+  clearInterval(sampler);
+  staticNginx.kill('SIGTERM');
+  try {
+    process.kill(-cluster.pid, 'SIGTERM');
+  } catch {
+    // gone
+  }
+  await new Promise((r) => setTimeout(r, 2000));
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.end();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+async function countContacts() {
+  const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${database}` });
+  await client.connect();
+  const { rows } = await client.query('select count(*)::int as n from contact_messages');
+  await client.end();
+  return rows[0].n;
+}
+
+console.log(`\n2 instances, ${CONNECTIONS} connections, ${DURATION} s each after a 2 s warm-up; ${os.cpus().length} CPUs, Node ${process.version}`);
+console.log('| check | measured | pass |\n|---|---|---|');
+for (const { name, pass, detail } of checks) console.log(`| ${name} | ${detail} | ${pass ? 'yes' : 'NO'} |`);
+process.exit(checks.every((c) => c.pass) ? 0 : 1);
