@@ -100,7 +100,7 @@ function startNginx() {
   const temp = path.join(prefix, 'temp');
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),
-    `worker_processes auto;
+    `${process.getuid?.() === 0 ? '# Started by root: the workers keep its user, so they can write the cache and temp folders made here.\nuser root;\n' : ''}worker_processes auto;
 pid ${path.join(prefix, 'nginx.pid')};
 error_log ${path.join(prefix, 'logs/error.log')} warn;
 events { worker_connections 4096; }
