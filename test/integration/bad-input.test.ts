@@ -313,7 +313,7 @@ const realtorBody = () => ({
 });
 const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const uploadKey = fc.oneof(
-  fc.constantFrom(
+  fc.constantFrom<string[]>(
     ['realtors', '2026', '11', `${uuid}.html`],
     ['realtors', '2026', '11', `${uuid}.svg`],
     ['realtors', '2026', '11', `${uuid}.png.html`],
@@ -505,7 +505,7 @@ const endpoints: Endpoint[] = [
     method: 'GET',
     handler: route(import('@/app/api/auth/[...all]/route'), 'GET'),
     path: (p) => `/api/auth/${seg(p.all!)}`,
-    params: fc.oneof(fc.constantFrom(['get-session'], ['callback', 'google'], ['sign-in', 'social'], ['reset-password'], ['list-sessions']), fc.array(badParam, { minLength: 1, maxLength: 3 })).map((all) => ({ all })),
+    params: fc.oneof(fc.constantFrom<string[]>(['get-session'], ['callback', 'google'], ['sign-in', 'social'], ['reset-password'], ['list-sessions']), fc.array(badParam, { minLength: 1, maxLength: 3 })).map((all) => ({ all })),
     queryKeys: ['callbackURL', 'code', 'state', 'token', 'error'],
     library: true,
   },
@@ -514,7 +514,7 @@ const endpoints: Endpoint[] = [
     method: 'POST',
     handler: route(import('@/app/api/auth/[...all]/route'), 'POST'),
     path: (p) => `/api/auth/${seg(p.all!)}`,
-    params: fc.oneof(fc.constantFrom(['sign-in', 'email'], ['sign-up', 'email'], ['sign-out'], ['sign-in', 'social'], ['update-user'], ['forget-password']), fc.array(badParam, { minLength: 1, maxLength: 3 })).map((all) => ({ all })),
+    params: fc.oneof(fc.constantFrom<string[]>(['sign-in', 'email'], ['sign-up', 'email'], ['sign-out'], ['sign-in', 'social'], ['update-user'], ['forget-password']), fc.array(badParam, { minLength: 1, maxLength: 3 })).map((all) => ({ all })),
     body: () => ({ email: 'admin@example.com', password: 'wrong password', name: 'x', provider: 'google', callbackURL: 'https://evil.example' }),
     library: true,
     effect: { table: 'user', delta: 1 },
