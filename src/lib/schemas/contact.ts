@@ -13,7 +13,8 @@ const countryCodes = COUNTRIES.map((c) => c.code) as [string, ...string[]];
 const text = (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
 
 export const contactSchema = z.strictObject({
-  realtorId: z.number({ error: 'invalid_realtor' }).int({ error: 'invalid_realtor' }).positive({ error: 'invalid_realtor' }),
+  // At most the largest id a realtor can have (PostgreSQL integer): a larger one is no realtor, not a 500.
+  realtorId: z.number({ error: 'invalid_realtor' }).int({ error: 'invalid_realtor' }).positive({ error: 'invalid_realtor' }).max(2_147_483_647, { error: 'invalid_realtor' }),
   lastName: text(CONTACT_LIMITS.lastName),
   firstName: text(CONTACT_LIMITS.firstName),
   /** Sent by the SPEC's client as "last first"; the server derives it from the two parts. */

@@ -150,7 +150,7 @@ export const realtorExportSchema = z.strictObject({
   version: z.literal(1, { error: 'invalid_value' }),
   exportedAt: z.string().max(40),
   realtor: realtorInputSchema.extend({
-    id: z.number().int().positive(),
+    id: z.number().int().positive().max(2_147_483_647),
     createdAt: z.string().max(40).optional(),
     updatedAt: z.string().max(40).optional(),
   }),

@@ -39,7 +39,13 @@ export function createAuth({ db, secret, env }: { db: Db; secret: string; env: E
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     trustedOrigins: [env.SITE_URL, ...[env.ROOT_HOST_LOCAL, env.ROOT_HOST_DEV, env.ROOT_HOST_PRODUCTION].flatMap((host) => [`http://${host}`, `https://${host}`])],
-    advanced: { cookiePrefix: 'realtor' },
+    // Session cookies: HttpOnly and SameSite=Lax always, Secure (and `__Secure-` named) over HTTPS
+    // and in every production deployment (docs/decisions/015-hardening.md).
+    advanced: {
+      cookiePrefix: 'realtor',
+      useSecureCookies: secureCookies(env),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
     // Names and e-mail addresses show on realtor pages and are changed through the realtor API
     // (which renders the pages anew), not through the library's own account endpoints.
     disabledPaths: ['/update-user', '/change-email', '/delete-user'],
@@ -48,6 +54,20 @@ export function createAuth({ db, secret, env }: { db: Db; secret: string; env: E
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Whether session cookies carry Secure: when the site is served over HTTPS, and in production
+ * even when SITE_URL says http (a proxy in front that terminates TLS). The one exception is a
+ * production build on this machine's loopback address (`npm start`, the browser tests, the
+ * benchmarks), which has no TLS in front.
+ */
+export function secureCookies(env: Pick<Env, 'NODE_ENV' | 'SITE_URL'>): boolean {
+  const url = new URL(env.SITE_URL);
+  if (url.protocol === 'https:') return true;
+  return env.NODE_ENV === 'production' && !LOOPBACK.test(url.hostname);
+}
 
 const state = ((globalThis as { __realtorAuth?: { auth?: Promise<Auth> } }).__realtorAuth ??= {});
 

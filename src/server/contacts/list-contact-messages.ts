@@ -10,7 +10,7 @@ import { contactMessages, realtors } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
 
 export const contactListQuerySchema = z.strictObject({
-  realtorId: z.coerce.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).positive({ error: 'invalid_number' }),
+  realtorId: z.coerce.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).positive({ error: 'invalid_number' }).max(2_147_483_647, { error: 'invalid_number' }),
   page: z.coerce.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(0, { error: 'invalid_number' }).max(100_000, { error: 'invalid_number' }).default(0),
   pageSize: z.coerce.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(1, { error: 'invalid_number' }).max(100, { error: 'invalid_number' }).default(20),
 });

@@ -76,10 +76,14 @@ export function assertSameOrigin(request: Request): void {
   if (request.method === 'GET' || request.method === 'HEAD') return;
   if (/^bearer /i.test(request.headers.get('authorization') ?? '')) return;
   const origin = request.headers.get('origin');
-  if (request.headers.get('sec-fetch-site') === 'cross-site' || (origin && origin !== 'null' && new URL(origin).host !== request.headers.get('host'))) {
+  // A malformed Origin (not a URL, or 'null') is not this site: 403, never a 500.
+  if (request.headers.get('sec-fetch-site') === 'cross-site' || (origin && originHost(origin) !== request.headers.get('host'))) {
     throw new AppError('forbidden', 'Api.forbidden');
   }
-  if (origin === 'null') throw new AppError('forbidden', 'Api.forbidden');
+}
+
+function originHost(origin: string): string | null {
+  return URL.canParse(origin) ? new URL(origin).host : null;
 }
 
 function localise(error: AppError, t: Translator): AppError {

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/locales';
+import { decodePathSegment } from '@/lib/validators';
 
 /** The header the browser's API client sends with the page's language (src/lib/api-client.ts). */
 export const LOCALE_HEADER = 'x-locale';
@@ -13,6 +14,7 @@ export function apiLocale(request: Request, explicit?: unknown): Locale {
   if (isLocale(header)) return header;
   const cookie = request.headers.get('cookie') ?? '';
   const match = cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`));
-  const value = match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  // A malformed escape in the cookie ('%E0') is no language, not an error.
+  const value = match?.[1] ? decodePathSegment(match[1]) : undefined;
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }

@@ -7,6 +7,8 @@ import { localDriver, receiveLocalUpload, uploadPath } from './local-driver';
 const secret = 'unit-test-secret-of-at-least-32-characters';
 const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const key = `realtors/2026/11/${uuid}.png`;
+/** The PNG signature and two bytes: the body must be of its signed type. */
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 
 describe('local upload URLs', () => {
   let root: string;
@@ -16,11 +18,11 @@ describe('local upload URLs', () => {
   afterAll(() => rm(root, { recursive: true, force: true }));
 
   const now = new Date('2026-11-22T10:00:00Z');
-  const presign = () => localDriver({ root, secret, baseUrl: 'https://app.test/' }).presignPut({ key, contentType: 'image/png', size: 3 }, now);
+  const presign = () => localDriver({ root, secret, baseUrl: 'https://app.test/' }).presignPut({ key, contentType: 'image/png', size: png.length }, now);
   const attempt = (search: URLSearchParams, over: { key?: string; contentType?: string } = {}) =>
     receiveLocalUpload(
       { root, secret },
-      { key: over.key ?? key, search, contentType: over.contentType ?? 'image/png', contentLength: '3', body: new Blob(['abc']).stream(), now },
+      { key: over.key ?? key, search, contentType: over.contentType ?? 'image/png', contentLength: String(png.length), body: new Blob([png]).stream(), now },
     );
 
   it('is the file URL plus size, expiry (15 minutes) and signature', async () => {
@@ -28,7 +30,7 @@ describe('local upload URLs', () => {
     expect(url).toBe(`https://app.test/uploads/${key}`);
     const query = new URL(uploadUrl).searchParams;
     expect([...query.keys()]).toEqual(['size', 'expires', 'signature']);
-    expect(query.get('size')).toBe('3');
+    expect(query.get('size')).toBe(String(png.length));
     expect(Number(query.get('expires'))).toBe(now.getTime() / 1000 + 900);
   });
 

@@ -10,9 +10,11 @@ import { AppError } from '@/server/http/errors';
 import type { StorageDriver, UploadTarget } from './driver';
 import {
   isUploadContentType,
+  looksLike,
   MAX_UPLOAD_BYTES,
   mediaType,
   SERVED_CONTENT_TYPES,
+  SIGNATURE_BYTES,
   UPLOAD_KEY_PATTERN,
   UPLOAD_URL_TTL_SECONDS,
 } from './upload-policy';
@@ -72,8 +74,8 @@ export interface IncomingUpload {
 /**
  * Checks a PUT against its signature and stores the body: streamed to a temporary file beside
  * the target with a byte counter (aborted past the signed size), then renamed into place.
- * Throws AppError: 404 unknown key, 415 type, 403 forged or expired, 413 larger than signed,
- * 400 smaller than signed.
+ * Throws AppError: 404 unknown key, 415 type (header, or a body that is not that image type),
+ * 403 forged or expired, 413 larger than signed, 400 smaller than signed.
  */
 export async function receiveLocalUpload(options: Pick<LocalStorageOptions, 'root' | 'secret'>, upload: IncomingUpload): Promise<void> {
   const file = uploadPath(options.root, upload.key);
@@ -95,6 +97,9 @@ export async function receiveLocalUpload(options: Pick<LocalStorageOptions, 'roo
   await mkdir(/*turbopackIgnore: true*/ path.dirname(file), { recursive: true });
   const temporary = `${file}.${crypto.randomUUID()}.part`;
   let received = 0;
+  // The first bytes, to check that they are those of the signed image type (no HTML, SVG or
+  // script stored as image/png); checked once the size is known to be right.
+  let head = Buffer.alloc(0);
   try {
     const body = upload.body ? Readable.fromWeb(upload.body as NodeReadableStream<Uint8Array>) : Readable.from([]);
     await pipeline(
@@ -103,12 +108,14 @@ export async function receiveLocalUpload(options: Pick<LocalStorageOptions, 'roo
         for await (const chunk of chunks) {
           received += chunk.byteLength;
           if (received > size) throw new AppError('payload_too_large', 'Uploads.sizeMismatch');
+          if (head.length < SIGNATURE_BYTES) head = Buffer.concat([head, chunk]).subarray(0, SIGNATURE_BYTES);
           yield chunk;
         }
       },
       createWriteStream(/*turbopackIgnore: true*/ temporary, { flags: 'wx' }),
     );
     if (received !== size) throw new AppError('bad_request', 'Uploads.sizeMismatch');
+    if (!looksLike(head, contentType)) throw new AppError('unsupported_media_type', 'Uploads.unsupportedType');
     await rename(/*turbopackIgnore: true*/ temporary, file);
   } finally {
     await rm(/*turbopackIgnore: true*/ temporary, { force: true });
@@ -128,6 +135,9 @@ export async function serveLocalUpload(root: string, key: string): Promise<Respo
       'Content-Length': String(stats.size),
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
+      // Opened on its own, a stored file is an image and nothing else: no scripts, no plugins,
+      // no page (the site's own policy is for pages).
+      'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
       'Content-Disposition': 'inline',
       'Last-Modified': stats.mtime.toUTCString(),
     },

@@ -37,6 +37,32 @@ export const SERVED_CONTENT_TYPES: Record<string, UploadContentType> = {
 export const UPLOAD_KEY_PATTERN =
   /^realtors\/\d{4}\/(0[1-9]|1[0-2])\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|ico)$/;
 
+/** How many leading bytes `looksLike` needs. */
+export const SIGNATURE_BYTES = 12;
+
+const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/**
+ * Whether a file's first bytes are those of its (signed) image type: an HTML page, an SVG, a
+ * script or anything else sent as image/png is refused, not stored under an image's name.
+ */
+export function looksLike(head: Uint8Array, contentType: UploadContentType): boolean {
+  switch (contentType) {
+    case 'image/jpeg':
+      return startsWith(head, [0xff, 0xd8, 0xff]);
+    case 'image/png':
+      return startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    case 'image/gif':
+      return startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'));
+    case 'image/webp':
+      return startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8);
+    case 'image/x-icon':
+    case 'image/vnd.microsoft.icon':
+      return startsWith(head, [0x00, 0x00, 0x01, 0x00]);
+  }
+}
+
 export function isUploadContentType(value: string): value is UploadContentType {
   return Object.hasOwn(UPLOAD_CONTENT_TYPES, value);
 }
