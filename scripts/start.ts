@@ -3,7 +3,8 @@
  * the demo data at start-up (src/server/startup.ts), so the database is opened once.
  *
  * "If needed" means: no build yet, or the sources, dependencies or the variables that are baked
- * into the build (branding, tag manager, error reporting and monitoring, storage origins) changed
+ * into the build (branding, tag manager, error reporting and monitoring, storage origins, whether
+ * REDIS_URL is set) changed
  * since the last build.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -63,6 +64,8 @@ function sourceFingerprint(): string {
     }
   }
   for (const key of BUILD_ENV) hash.update(`${key}=${process.env[key] ?? ''}\n`);
+  // Whether the shared (Redis) cache handler is configured is baked into the build; the address is not.
+  hash.update(`REDIS_URL set=${Boolean(process.env.REDIS_URL)}\n`);
   return hash.digest('hex');
 }
 

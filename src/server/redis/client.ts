@@ -1,0 +1,52 @@
+import 'server-only';
+import { createClient } from 'redis';
+import { logger } from '@/server/log';
+
+export type RedisClient = ReturnType<typeof createClient>;
+
+/**
+ * Whether Redis answers, as this process last saw it. A change is logged once each way (not per
+ * request): "unavailable, falling back to per-instance memory" and "available again".
+ */
+export interface RedisHealth {
+  readonly down: boolean;
+  failed(error: unknown, what: string): void;
+  recovered(): void;
+}
+
+export function createRedisHealth(log: Pick<typeof logger, 'warn' | 'info'> = logger): RedisHealth {
+  let down = false;
+  return {
+    get down() {
+      return down;
+    },
+    failed(error, what) {
+      if (down) return;
+      down = true;
+      log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, `${what}: Redis unavailable, falling back to per-instance memory`);
+    },
+    recovered() {
+      if (!down) return;
+      down = false;
+      log.info('Redis available again: rate limits shared across instances');
+    },
+  };
+}
+
+/**
+ * A node-redis client that never blocks a request on Redis: it connects in the background and
+ * keeps reconnecting (at most every 2 s), and commands fail at once while it is disconnected
+ * (no offline queue), so callers fall back to memory without waiting.
+ */
+export function createRedisClient(url: string, health: RedisHealth, what: string): RedisClient {
+  const client = createClient({
+    url,
+    pingInterval: 10_000,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000) },
+    disableOfflineQueue: true,
+  });
+  client.on('error', (error: unknown) => health.failed(error, what));
+  client.on('ready', () => health.recovered());
+  client.connect().catch((error: unknown) => health.failed(error, what));
+  return client;
+}
