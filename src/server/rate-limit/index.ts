@@ -84,7 +84,7 @@ interface SharedState {
 }
 
 // One set per process, shared by every route bundle (each has its own copy of this module).
-const shared = ((globalThis as { __realtorRateLimiters?: SharedState }).__realtorRateLimiters ??= { limiters: new Map() });
+const shared: SharedState = ((globalThis as { __realtorRateLimiters?: SharedState }).__realtorRateLimiters ??= { limiters: new Map() });
 
 function redisOfProcess(): SharedState['redis'] {
   const { REDIS_URL, REDIS_KEY_PREFIX } = getEnv();

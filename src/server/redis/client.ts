@@ -2,7 +2,11 @@ import 'server-only';
 import { createClient } from 'redis';
 import { logger } from '@/server/log';
 
-export type RedisClient = ReturnType<typeof createClient>;
+/** What the health object writes to (the pino logger, or a test's recorder). */
+export interface RedisHealthLog {
+  warn(fields: object, msg: string): void;
+  info(msg: string): void;
+}
 
 /**
  * Whether Redis answers, as this process last saw it. A change is logged once each way (not per
@@ -14,7 +18,7 @@ export interface RedisHealth {
   recovered(): void;
 }
 
-export function createRedisHealth(log: Pick<typeof logger, 'warn' | 'info'> = logger): RedisHealth {
+export function createRedisHealth(log: RedisHealthLog = logger): RedisHealth {
   let down = false;
   return {
     get down() {
@@ -38,7 +42,7 @@ export function createRedisHealth(log: Pick<typeof logger, 'warn' | 'info'> = lo
  * keeps reconnecting (at most every 2 s), and commands fail at once while it is disconnected
  * (no offline queue), so callers fall back to memory without waiting.
  */
-export function createRedisClient(url: string, health: RedisHealth, what: string): RedisClient {
+export function createRedisClient(url: string, health: RedisHealth, what: string) {
   const client = createClient({
     url,
     pingInterval: 10_000,
@@ -50,3 +54,5 @@ export function createRedisClient(url: string, health: RedisHealth, what: string
   client.connect().catch((error: unknown) => health.failed(error, what));
   return client;
 }
+
+export type RedisClient = ReturnType<typeof createRedisClient>;
