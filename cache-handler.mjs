@@ -7,6 +7,7 @@
 // LRU memory. Every write goes to both. While Redis is unreachable the Redis handler fails at once
 // (the client is not ready, or a command times out after 1 s) and the memory answers: the site keeps
 // serving from a per-instance cache. The change of state is logged once each way, not per request.
+import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
@@ -32,8 +33,12 @@ function createHealth() {
   };
 }
 
-/** Wraps a handler so that its failures are reported (once) before the next handler answers. */
-function watched(handler, health) {
+/**
+ * Wraps a handler so that its failures are reported (once) before the next handler answers. A
+ * call made while the client is still connecting for the first time is not an outage (a failed
+ * first connection is reported by the client's own error event).
+ */
+function watched(handler, health, connected) {
   const wrap =
     (method) =>
     async (...args) => {
@@ -42,7 +47,7 @@ function watched(handler, health) {
         health.ok();
         return result;
       } catch (error) {
-        health.failed(error);
+        if (connected()) health.failed(error);
         throw error;
       }
     };
@@ -64,16 +69,35 @@ CacheHandler.onCreation(({ buildId }) => {
       // Commands fail at once while disconnected instead of queueing behind the reconnection.
       disableOfflineQueue: true,
     });
+    let everReady = false;
     client.on('error', (error) => health.failed(error));
-    client.on('ready', () => health.ok());
+    client.on('ready', () => {
+      everReady = true;
+      health.ok();
+    });
     // Not awaited: a server whose Redis is down at start-up must still start.
     client.connect().catch((error) => health.failed(error));
     // Entries of another build (another deploy) must never be served: the build id is in the key.
     const keyPrefix = `${process.env.REDIS_KEY_PREFIX || 'realtor:'}next:${buildId ?? 'dev'}:`;
     const redis = createRedisHandler({ client, keyPrefix, timeoutMs: 1_000 });
-    return { handlers: [watched(redis, health), memory] };
+    return { handlers: [watched(redis, health, () => everReady), memory] };
   })();
   return state.config;
 });
 
-export default CacheHandler;
+/** The handler Next.js instantiates; it keeps the context it was given for `expireTags`. */
+export default class RealtorCacheHandler extends CacheHandler {
+  constructor(context) {
+    super(context);
+    state.context = context;
+  }
+}
+
+// Next.js runs revalidateTag against the cache handler only after the response is sent
+// (waitUntil), so a request to another instance right after a write could still get the old
+// page. src/server/realtors/cached.ts awaits this before the write answers. Failures (Redis down)
+// are absorbed by the handler list: the memory is expired, the Redis one is logged once.
+state.expireTags = async (tags) => {
+  const context = state.context ?? { serverDistDir: path.join(process.cwd(), '.next', 'server'), dev: false };
+  await new RealtorCacheHandler(context).revalidateTag(tags);
+};
