@@ -45,9 +45,11 @@ class InsuranceMemory extends RateLimiterMemory {
 export function createRateLimit({ name, points, durationSeconds, redis }: RateLimitOptions): RateLimit {
   let store: RateLimiterAbstract;
   if (redis) {
-    const insurance = new InsuranceMemory({ keyPrefix: name, points, duration: durationSeconds }, () =>
-      redis.health.failed(new Error('a rate-limit call failed'), 'rate limits'),
-    );
+    // Used while the client is still making its first connection too; that is not an outage (a
+    // failed first connection is reported by the client's error event).
+    const insurance = new InsuranceMemory({ keyPrefix: name, points, duration: durationSeconds }, () => {
+      if (redis.health.everReady) redis.health.failed(new Error('a rate-limit call failed'), 'rate limits');
+    });
     store = new RateLimiterRedis({
       storeClient: redis.client,
       useRedisPackage: true,

@@ -14,15 +14,26 @@ export interface RedisHealthLog {
  */
 export interface RedisHealth {
   readonly down: boolean;
+  /** Whether the client has been connected at least once (before that, a miss is not an outage). */
+  readonly everReady: boolean;
+  ready(): void;
   failed(error: unknown, what: string): void;
   recovered(): void;
 }
 
 export function createRedisHealth(log: RedisHealthLog = logger): RedisHealth {
   let down = false;
+  let everReady = false;
   return {
     get down() {
       return down;
+    },
+    get everReady() {
+      return everReady;
+    },
+    ready() {
+      everReady = true;
+      this.recovered();
     },
     failed(error, what) {
       if (down) return;
@@ -50,7 +61,7 @@ export function createRedisClient(url: string, health: RedisHealth, what: string
     disableOfflineQueue: true,
   });
   client.on('error', (error: unknown) => health.failed(error, what));
-  client.on('ready', () => health.recovered());
+  client.on('ready', () => health.ready());
   client.connect().catch((error: unknown) => health.failed(error, what));
   return client;
 }
