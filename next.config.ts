@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './src/server/http/security-headers';
@@ -9,7 +10,15 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 process.env.BUILD_ID ||= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 process.env.BUILD_TIME ||= new Date().toISOString();
 
+// Scale-out mode (docs/decisions/016-scale-out-redis.md): with REDIS_URL at build time, pages and
+// `unstable_cache` data are kept in Redis, shared by every instance (cache-handler.mjs); without
+// it, Next.js's own per-process cache. `npm start` rebuilds when this choice changes.
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? { cacheHandler: path.resolve(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   poweredByHeader: false,
   generateBuildId: async () => process.env.BUILD_ID!,
   env: { NEXT_PUBLIC_BUILD_ID: process.env.BUILD_ID, NEXT_PUBLIC_BUILD_TIME: process.env.BUILD_TIME },

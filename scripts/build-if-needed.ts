@@ -1,7 +1,7 @@
 /**
  * Builds the app when needed (npm start, npm run cluster): no build yet, or the sources,
  * dependencies or the variables that are baked into the build (branding, tag manager, error
- * reporting and monitoring, storage origins) changed since the last build.
+ * reporting and monitoring, storage origins, whether REDIS_URL is set) changed since the last build.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -59,6 +59,8 @@ function sourceFingerprint(): string {
     }
   }
   for (const key of BUILD_ENV) hash.update(`${key}=${process.env[key] ?? ''}\n`);
+  // Whether the shared (Redis) cache handler is configured is baked into the build; the address is not.
+  hash.update(`REDIS_URL set=${Boolean(process.env.REDIS_URL)}\n`);
   return hash.digest('hex');
 }
 

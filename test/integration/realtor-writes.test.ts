@@ -47,7 +47,9 @@ describe.skipIf(!available)(`realtor writes on ${TEST_DB_DRIVER}`, () => {
   const as = (principal: Principal): WriteContext => ({
     db: database.db,
     principal,
-    revalidate: ({ desiredUrls }) => revalidated.push(...desiredUrls),
+    revalidate: ({ desiredUrls }) => {
+      revalidated.push(...desiredUrls);
+    },
   });
 
   /** A realtor with its own owner and another realtor's owner, for the permission matrix. */

@@ -82,7 +82,10 @@ export const envSchema = z.object({
   NEXT_PUBLIC_LOANING_API_BASE_URL_PRODUCTION: optionalUrl,
   NEXT_PUBLIC_LOANING_API_BASE_URL_DEVELOPMENT: optionalUrl,
 
+  /** Scale-out mode: rate limits and the page/data cache shared through Redis (decision 016). */
   REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  /** Prefix of every Redis key of this app (several apps or test runs may share one Redis). */
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('realtor:'),
 
   GTM_ID: optionalString.pipe(
     z.string().regex(TAG_MANAGER_ID_PATTERN, 'must be GTM- or G- followed by upper-case letters and digits').optional(),

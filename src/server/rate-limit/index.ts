@@ -1,9 +1,13 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getEnv } from '@/server/config/env';
+import { createRedisClient, createRedisHealth, type RedisClient, type RedisHealth } from '@/server/redis/client';
 
 /**
  * Fixed-window rate limits per key (client IP) with rate-limiter-flexible: in process by default;
- * the scale-out mode swaps in its Redis store with the same interface.
+ * with REDIS_URL in Redis, so that every instance counts against one budget
+ * (docs/decisions/016-scale-out-redis.md). While Redis is unreachable, each instance counts in its
+ * own memory (the store's insurance limiter), and that fallback is logged once.
  */
 export interface RateLimit {
   /** Resolves to the seconds until the next allowed request, or 0 when this one is allowed. */
@@ -12,29 +16,94 @@ export interface RateLimit {
   peek(key: string): Promise<number>;
 }
 
-const limiters = ((globalThis as { __realtorRateLimiters?: Map<string, RateLimit> }).__realtorRateLimiters ??= new Map());
+export interface RateLimitOptions {
+  name: string;
+  points: number;
+  durationSeconds: number;
+  /** Count in Redis (shared) with the memory as insurance; omitted: memory only. */
+  redis?: { client: RedisClient; keyPrefix: string; health: RedisHealth };
+}
+
+/** The memory store that answers while Redis does not; reports the fallback (once) when it is used. */
+class InsuranceMemory extends RateLimiterMemory {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterMemory>[0],
+    private readonly onUse: () => void,
+  ) {
+    super(options);
+  }
+  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
+    this.onUse();
+    return super.consume(...args);
+  }
+  override get(...args: Parameters<RateLimiterMemory['get']>) {
+    this.onUse();
+    return super.get(...args);
+  }
+}
+
+export function createRateLimit({ name, points, durationSeconds, redis }: RateLimitOptions): RateLimit {
+  let store: RateLimiterAbstract;
+  if (redis) {
+    // Used while the client is still making its first connection too; that is not an outage (a
+    // failed first connection is reported by the client's error event).
+    const insurance = new InsuranceMemory({ keyPrefix: name, points, duration: durationSeconds }, () => {
+      if (redis.health.everReady) redis.health.failed(new Error('a rate-limit call failed'), 'rate limits');
+    });
+    store = new RateLimiterRedis({
+      storeClient: redis.client,
+      useRedisPackage: true,
+      // Not ready (disconnected): go to the insurance at once instead of waiting for a time-out.
+      rejectIfRedisNotReady: true,
+      keyPrefix: `${redis.keyPrefix}rl:${name}`,
+      points,
+      duration: durationSeconds,
+      insuranceLimiter: insurance,
+    });
+  } else {
+    store = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds });
+  }
+  return {
+    async consume(key: string) {
+      try {
+        await store.consume(key);
+        return 0;
+      } catch (result) {
+        if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+        throw result;
+      }
+    },
+    async peek(key: string) {
+      const state = await store.get(key);
+      return state && state.consumedPoints >= points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
+    },
+  };
+}
+
+interface SharedState {
+  limiters: Map<string, RateLimit>;
+  redis?: { client: RedisClient; keyPrefix: string; health: RedisHealth };
+}
+
+// One set per process, shared by every route bundle (each has its own copy of this module).
+const shared: SharedState = ((globalThis as { __realtorRateLimiters?: SharedState }).__realtorRateLimiters ??= { limiters: new Map() });
+
+function redisOfProcess(): SharedState['redis'] {
+  const { REDIS_URL, REDIS_KEY_PREFIX } = getEnv();
+  if (!REDIS_URL) return undefined;
+  if (!shared.redis) {
+    const health = createRedisHealth();
+    shared.redis = { client: createRedisClient(REDIS_URL, health, 'rate limits'), keyPrefix: REDIS_KEY_PREFIX, health };
+  }
+  return shared.redis;
+}
 
 export function rateLimit(name: string, points: number, durationSeconds: number): RateLimit {
   const id = `${name}:${points}:${durationSeconds}`;
-  let limiter = limiters.get(id);
+  let limiter = shared.limiters.get(id);
   if (!limiter) {
-    const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds });
-    limiter = {
-      async consume(key: string) {
-        try {
-          await memory.consume(key);
-          return 0;
-        } catch (result) {
-          if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
-          throw result;
-        }
-      },
-      async peek(key: string) {
-        const state = await memory.get(key);
-        return state && state.consumedPoints >= points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
-      },
-    };
-    limiters.set(id, limiter);
+    limiter = createRateLimit({ name, points, durationSeconds, redis: redisOfProcess() });
+    shared.limiters.set(id, limiter);
   }
   return limiter;
 }

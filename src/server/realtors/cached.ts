@@ -51,8 +51,22 @@ export function loadRealtorForApi(idOrDesiredUrl: string): Promise<CachedApiReal
   )();
 }
 
-/** Expires the cached pages and API reads of a realtor now: the next request renders them anew. */
-export function revalidateRealtor({ id, desiredUrls }: { id: number; desiredUrls: string[] }): void {
-  for (const tag of new Set([realtorIdTag(id), ...desiredUrls.map(realtorTag)])) revalidateTag(tag, { expire: 0 });
+/**
+ * Expires the cached pages and API reads of a realtor now: the next request renders them anew,
+ * on every instance. Next.js applies `revalidateTag` to a shared cache handler only after the
+ * response has been sent (waitUntil), so another instance could still serve the old page to a
+ * request made right after the write; with the Redis cache handler the tags are therefore also
+ * expired there before the write answers (cache-handler.mjs, docs/decisions/016-scale-out-redis.md).
+ */
+export async function revalidateRealtor({ id, desiredUrls }: { id: number; desiredUrls: string[] }): Promise<void> {
+  const tags = [...new Set([realtorIdTag(id), ...desiredUrls.map(realtorTag)])];
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
   forgetRealtorHosts();
+  await expireSharedTags(tags);
+}
+
+/** Set by cache-handler.mjs when the shared (Redis) cache handler runs in this process. */
+async function expireSharedTags(tags: string[]): Promise<void> {
+  const shared = (globalThis as { __realtorCacheHandler?: { expireTags?: (tags: string[]) => Promise<void> } }).__realtorCacheHandler;
+  await shared?.expireTags?.(tags);
 }

@@ -31,7 +31,7 @@ export interface InviteOptions {
   /** The language of the e-mail and of the sign-up link. */
   locale: Locale;
   /** Renews the realtor's cached pages after a commit (default: the Next.js cache tags). */
-  revalidate?: (change: RealtorChange) => void;
+  revalidate?: (change: RealtorChange) => void | Promise<void>;
 }
 
 export interface InviteResult {
@@ -48,10 +48,10 @@ export function hashInviteToken(token: string): string {
 async function defaultRevalidate(change: RealtorChange): Promise<void> {
   // Loaded on use: the Next.js cache module is only there when the app runs.
   const { revalidateRealtor } = await import('./cached');
-  revalidateRealtor(change);
+  await revalidateRealtor(change);
 }
 
-function revalidateWith(revalidate: ((change: RealtorChange) => void) | undefined, change: RealtorChange): Promise<void> | void {
+function revalidateWith(revalidate: ((change: RealtorChange) => void | Promise<void>) | undefined, change: RealtorChange): Promise<void> | void {
   return revalidate ? revalidate(change) : defaultRevalidate(change);
 }
 

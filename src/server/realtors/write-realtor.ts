@@ -24,7 +24,7 @@ export interface WriteContext {
   db: Db;
   principal: Principal;
   /** Called after a commit with the realtor whose cached pages and API reads must be renewed. */
-  revalidate: (change: RealtorChange) => void;
+  revalidate: (change: RealtorChange) => void | Promise<void>;
 }
 
 const CHILD_KEYS = ['photos', 'etcInfo', 'activityRegion', 'additionalSections', 'seoMeta'] as const;
@@ -113,7 +113,7 @@ export async function createRealtor(ctx: WriteContext, fields: RealtorFields) {
       return insertRealtorGraph(tx, { ...columns, desiredUrl: fields.desiredUrl }, children as RealtorChildren);
     }),
   );
-  ctx.revalidate({ id, desiredUrls: [fields.desiredUrl] });
+  await ctx.revalidate({ id, desiredUrls: [fields.desiredUrl] });
   return viewOf(ctx.db, id);
 }
 
@@ -143,7 +143,7 @@ export async function updateRealtor(ctx: WriteContext, id: number, patch: Realto
       return current;
     }),
   );
-  ctx.revalidate({ id, desiredUrls: [before.desiredUrl, ...(fields.desiredUrl ? [fields.desiredUrl] : [])] });
+  await ctx.revalidate({ id, desiredUrls: [before.desiredUrl, ...(fields.desiredUrl ? [fields.desiredUrl] : [])] });
   return viewOf(ctx.db, id);
 }
 
@@ -165,7 +165,7 @@ export async function deleteRealtor(ctx: WriteContext, id: number) {
   assertAdmin(ctx.principal);
   const current = await loadOrThrow(ctx.db, id);
   await ctx.db.delete(realtors).where(eq(realtors.id, id));
-  ctx.revalidate({ id, desiredUrls: [current.desiredUrl] });
+  await ctx.revalidate({ id, desiredUrls: [current.desiredUrl] });
   return { id, desiredUrl: current.desiredUrl };
 }
 
@@ -208,7 +208,7 @@ export async function importRealtor(ctx: WriteContext, id: number, file: Realtor
       return current;
     }),
   );
-  ctx.revalidate({ id, desiredUrls: [before.desiredUrl, fields.desiredUrl] });
+  await ctx.revalidate({ id, desiredUrls: [before.desiredUrl, fields.desiredUrl] });
   return viewOf(ctx.db, id);
 }
 

@@ -1,0 +1,103 @@
+// The Next.js cache handler of the scale-out mode (docs/decisions/016-scale-out-redis.md): pages
+// (ISR) and `unstable_cache` data live in Redis, shared by every instance, so a write through one
+// instance (revalidateTag) expires the entry for all of them. next.config.ts sets it only when
+// REDIS_URL is set at build time; it is loaded by Next.js at run time as plain JavaScript.
+//
+// @fortedigital/nextjs-cache-handler asks its handlers in order: Redis first, then this process's
+// LRU memory. Every write goes to both. While Redis is unreachable the Redis handler fails at once
+// (the client is not ready, or a command times out after 1 s) and the memory answers: the site keeps
+// serving from a per-instance cache. The change of state is logged once each way, not per request.
+import path from 'node:path';
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import pino from 'pino';
+import { createClient } from 'redis';
+
+const logger = pino({ level: process.env.LOG_LEVEL || 'info', base: { service: 'realtor-web', component: 'cache' }, timestamp: pino.stdTimeFunctions.isoTime });
+
+/** Logs "Redis unavailable" once when it goes, and "Redis available" once when it is back. */
+function createHealth() {
+  let down = false;
+  return {
+    failed(error) {
+      if (down) return;
+      down = true;
+      logger.warn({ err: { message: String(error?.message ?? error) } }, 'cache: Redis unavailable, falling back to per-instance memory');
+    },
+    ok() {
+      if (!down) return;
+      down = false;
+      logger.info('cache: Redis available again, cache shared across instances');
+    },
+  };
+}
+
+/**
+ * Wraps a handler so that its failures are reported (once) before the next handler answers. A
+ * call made while the client is still connecting for the first time is not an outage (a failed
+ * first connection is reported by the client's own error event).
+ */
+function watched(handler, health, connected) {
+  const wrap =
+    (method) =>
+    async (...args) => {
+      try {
+        const result = await handler[method](...args);
+        health.ok();
+        return result;
+      } catch (error) {
+        if (connected()) health.failed(error);
+        throw error;
+      }
+    };
+  return { ...handler, get: wrap('get'), set: wrap('set'), revalidateTag: wrap('revalidateTag'), delete: handler.delete && wrap('delete') };
+}
+
+const state = (globalThis.__realtorCacheHandler ??= {});
+
+CacheHandler.onCreation(({ buildId }) => {
+  state.config ??= (async () => {
+    const memory = createLruHandler();
+    if (!process.env.REDIS_URL || process.env.NEXT_PHASE === 'phase-production-build') return { handlers: [memory] };
+    const health = createHealth();
+    const client = createClient({
+      url: process.env.REDIS_URL,
+      pingInterval: 10_000,
+      // Keep retrying in the background (at most every 2 s); the memory answers meanwhile.
+      socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+      // Commands fail at once while disconnected instead of queueing behind the reconnection.
+      disableOfflineQueue: true,
+    });
+    let everReady = false;
+    client.on('error', (error) => health.failed(error));
+    client.on('ready', () => {
+      everReady = true;
+      health.ok();
+    });
+    // Not awaited: a server whose Redis is down at start-up must still start.
+    client.connect().catch((error) => health.failed(error));
+    // Entries of another build (another deploy) must never be served: the build id is in the key.
+    const keyPrefix = `${process.env.REDIS_KEY_PREFIX || 'realtor:'}next:${buildId ?? 'dev'}:`;
+    const redis = createRedisHandler({ client, keyPrefix, timeoutMs: 1_000 });
+    return { handlers: [watched(redis, health, () => everReady), memory] };
+  })();
+  return state.config;
+});
+
+/** The handler Next.js instantiates; it keeps the context it was given for `expireTags`. */
+export default class RealtorCacheHandler extends CacheHandler {
+  constructor(context) {
+    super(context);
+    state.context = context;
+  }
+}
+
+// Next.js runs revalidateTag against the cache handler only after the response is sent
+// (waitUntil), so a request to another instance right after a write could still get the old
+// page. src/server/realtors/cached.ts awaits this before the write answers. Failures (Redis down)
+// are absorbed by the handler list: the memory is expired, the Redis one is logged once.
+state.expireTags = async (tags) => {
+  const context = state.context ?? { serverDistDir: path.join(process.cwd(), '.next', 'server'), dev: false };
+  await new RealtorCacheHandler(context).revalidateTag(tags);
+};
