@@ -10,7 +10,8 @@
  * Prints "Cluster ready at …" when every part answers; Ctrl-C stops them all.
  *
  * Settings (env): CLUSTER_PORT (3000), CLUSTER_INSTANCE_PORTS (3101,3102), CLUSTER_S3_PORT (4569),
- * CLUSTER_DIR (./data/cluster: nginx's files and the S3 objects), DATABASE_URL
+ * CLUSTER_DIR (./data/cluster: nginx's files and the S3 objects), CLUSTER_NODE_OPTIONS
+ * (--max-old-space-size=192: each instance's heap), DATABASE_URL
  * (postgres://postgres@127.0.0.1:5432/realtors_cluster), REDIS_URL (redis://127.0.0.1:6379).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -77,7 +78,8 @@ async function ensureDatabase() {
 function startInstance(port: number, env: NodeJS.ProcessEnv, seed: boolean) {
   const child = spawn(process.execPath, [path.join(ROOT, 'server.mjs')], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...env, PORT: String(port), SEED_DEMO_DATA: seed ? '1' : '0', NODE_ENV: 'production' },
+    // A bounded heap: several instances share a machine (CLUSTER_NODE_OPTIONS to change it).
+    env: { ...env, PORT: String(port), SEED_DEMO_DATA: seed ? '1' : '0', NODE_ENV: 'production', NODE_OPTIONS: process.env.CLUSTER_NODE_OPTIONS ?? '--max-old-space-size=192' },
   });
   children.push(child);
   child.on('exit', (code, signal) => {
