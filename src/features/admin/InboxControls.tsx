@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { apiErrorMessage, mainApi } from '@/lib/api-client';
 import type { InboxDelivery, InboxItem, InboxKind } from '@/server/inbox/inbox';
 import styles from './Admin.module.css';
+import { NoticeRegion, type Notice } from './NoticeRegion';
 
 const STATUSES = ['new', 'contacted', 'closed'] as const;
 
@@ -21,7 +22,7 @@ export function InboxControls({ kind, id, status, notes, delivery, showError }: 
   const t = useTranslations('Admin');
   const [current, setCurrent] = useState({ status, notes, delivery });
   const [draft, setDraft] = useState({ status, notes });
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string }>();
+  const [notice, setNotice] = useState<Notice>();
   const [busy, setBusy] = useState(false);
   const prefix = `inbox-${kind}-${id}`;
 
@@ -82,14 +83,7 @@ export function InboxControls({ kind, id, status, notes, delivery, showError }: 
           {t('saveItem')}
         </button>
       </form>
-      <div role="status" aria-live="polite" className={styles.success}>
-        {notice?.kind === 'success' ? notice.text : null}
-      </div>
-      {notice?.kind === 'error' ? (
-        <p role="alert" className={styles.error}>
-          {notice.text}
-        </p>
-      ) : null}
+      <NoticeRegion notice={notice} />
     </div>
   );
 }

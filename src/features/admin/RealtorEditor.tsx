@@ -9,6 +9,7 @@ import { Link, useRouter } from '@/i18n/navigation';
 import { apiErrorMessage, mainApi } from '@/lib/api-client';
 import { ETC_INFO_TYPES, PHOTO_PATHS, REALTOR_LIMITS, REALTOR_STATES, type PhotoPath } from '@/lib/schemas/realtor';
 import styles from './Admin.module.css';
+import { NoticeRegion, type Notice } from './NoticeRegion';
 import {
   editorSchema,
   MULTI_PHOTO_PATHS,
@@ -47,7 +48,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
   const router = useRouter();
   const [photos, setPhotos] = useState(initialPhotos);
   const [busyPaths, setBusyPaths] = useState<ReadonlySet<PhotoPath>>(new Set());
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string }>();
+  const [notice, setNotice] = useState<Notice>();
   /** Set once a create succeeded: the page is leaving; a second click must not create again. */
   const [created, setCreated] = useState(false);
   const form = useForm<EditorValues, unknown, EditorOutput>({ resolver: zodResolver(editorSchema), defaultValues: initialValues, mode: 'onTouched' });
@@ -304,14 +305,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
       </fieldset>
 
       <div className={styles.actions}>
-        <div role="status" aria-live="polite" className={styles.success}>
-          {notice?.kind === 'success' ? notice.text : null}
-        </div>
-        {notice?.kind === 'error' ? (
-          <p role="alert" className={styles.error}>
-            {notice.text}
-          </p>
-        ) : null}
+        <NoticeRegion notice={notice} />
         <button type="submit" className={styles.primary} disabled={isSubmitting || created || busyPaths.size > 0}>
           {isSubmitting ? t('saving') : realtorId === null ? t('create') : t('save')}
         </button>

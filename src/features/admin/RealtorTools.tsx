@@ -5,8 +5,7 @@ import { useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { apiErrorMessage, mainApi } from '@/lib/api-client';
 import styles from './Admin.module.css';
-
-type Notice = { kind: 'success' | 'error'; text: string };
+import { NoticeRegion, type Notice } from './NoticeRegion';
 
 /**
  * Export (downloads the JSON), import (a file picker) and, for admins, the owner link and delete
@@ -151,14 +150,7 @@ export function RealtorTools({ realtorId, desiredUrl, admin, ownerEmail }: { rea
         </>
       ) : null}
 
-      <div role="status" aria-live="polite" className={styles.success}>
-        {notice?.kind === 'success' ? notice.text : null}
-      </div>
-      {notice?.kind === 'error' ? (
-        <p role="alert" className={styles.error}>
-          {notice.text}
-        </p>
-      ) : null}
+      <NoticeRegion notice={notice} />
     </section>
   );
 }
