@@ -2,12 +2,19 @@
 
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { decodePathSegment } from '@/lib/validators';
 
 /** "There is no homepage at '{slug}' yet" — the slug is the last segment of the address. */
 export function MissingRealtorNotice() {
   const t = useTranslations('RealtorNotFound');
-  const segment = usePathname().split('/').filter(Boolean).at(-1) ?? '';
-  const slug = decodePathSegment(segment) ?? segment;
+  const slug = decoded(usePathname().split('/').filter(Boolean).at(-1) ?? '');
   return <>{t('notice', { slug })}</>;
+}
+
+/** The segment decoded, or as it is when its escapes are malformed ('%E0'). */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
