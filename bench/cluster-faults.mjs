@@ -1,0 +1,150 @@
+// Fault tests against `npm run cluster` (issue #8), bounded in time, all traffic on loopback:
+//   1. instance loss: one instance is killed during a load of page GETs and contact POSTs; after
+//      the requests that were in flight at the kill, no request fails, and every acknowledged
+//      contact is in the database;
+//   2. Redis down: the cluster's Redis (its own redis-server, started here) is stopped during the
+//      load; the site keeps answering, and the fallback to per-instance memory is logged;
+//   3. PostgreSQL restart: the machine's PostgreSQL is restarted during the load (pg_ctlcluster);
+//      the app recovers without a restart of its own, and every acknowledged contact is there.
+// Usage: node bench/cluster-faults.mjs   (needs nginx and redis-server; exits 1 when a check fails)
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from './lib/server.mjs';
+
+const CONCURRENCY = 8;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'realtor-cluster-faults-'));
+const database = `faults_${Date.now().toString(36)}`;
+const [port, s3Port, a, b, redisPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+const url = `http://127.0.0.1:${port}`;
+
+const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+let log = '';
+const cluster = spawn('npx', ['tsx', 'scripts/cluster.ts'], {
+  env: {
+    ...process.env,
+    CLUSTER_PORT: String(port),
+    CLUSTER_INSTANCE_PORTS: `${a},${b}`,
+    CLUSTER_S3_PORT: String(s3Port),
+    CLUSTER_DIR: dir,
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
+});
+for (const stream of [cluster.stdout, cluster.stderr]) stream.on('data', (chunk) => (log += chunk));
+await new Promise((resolve, reject) => {
+  const timer = setInterval(() => log.includes('Cluster ready') && (clearInterval(timer), resolve()), 200);
+  cluster.on('exit', (code) => reject(new Error(`cluster exited (${code}):\n${log}`)));
+});
+const processes = JSON.parse(fs.readFileSync(path.join(dir, 'processes.json'), 'utf8'));
+const { id: realtorId } = await (await fetch(`${url}/v1/realtor/grace-kim`)).json();
+
+/** Page GETs and contact POSTs from CONCURRENCY loops for `seconds`; every request's times and outcome. */
+async function load(seconds, label) {
+  const results = [];
+  const until = Date.now() + seconds * 1000;
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      while (Date.now() < until) {
+        const post = (n++ + worker) % 2 === 0;
+        const started = Date.now();
+        let status = 0;
+        try {
+          const response = post
+            ? await fetch(`${url}/v1/realtor-contacts`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ realtorId, name: `${label} ${n}`, lastName: label, firstName: String(n), email: 'fault@example.com', phone: '213-555-0100', phoneCountryCode: 'US', message: `fault test ${label}`, isTerm: 'Y', locale: 'en', website: '' }),
+              })
+            : await fetch(`${url}/en/grace-kim`, { headers: { 'accept-language': 'en', authorization: 'Bearer no-cache' } });
+          await response.arrayBuffer();
+          status = response.status;
+        } catch {
+          status = 0;
+        }
+        results.push({ post, started, ended: Date.now(), status });
+      }
+    }),
+  );
+  return results;
+}
+
+async function storedContacts(label) {
+  const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${database}` });
+  await client.connect();
+  const { rows } = await client.query('select count(*)::int as n from contact_messages where last_name = $1', [label]);
+  await client.end();
+  return rows[0].n;
+}
+
+const checks = [];
+const check = (name, pass, detail) => checks.push({ name, pass, detail });
+const ok = (r) => r.status >= 200 && r.status < 300;
+
+try {
+  // 1. Instance loss.
+  const killAt = Date.now() + 4000;
+  setTimeout(() => process.kill(processes.instances[0].pid, 'SIGKILL'), killAt - Date.now());
+  const loss = await load(10, 'loss');
+  const inFlight = loss.filter((r) => r.started <= killAt && r.ended >= killAt);
+  const failedAfter = loss.filter((r) => r.started > killAt && !ok(r));
+  const acknowledged = loss.filter((r) => r.post && r.status === 201).length;
+  const stored = await storedContacts('loss');
+  console.log(`instance loss: ${loss.length} requests, ${inFlight.length} in flight at the kill (${inFlight.filter((r) => !ok(r)).length} failed), ${failedAfter.length} failed after it; ${acknowledged} contacts acknowledged, ${stored} stored`);
+  check('instance loss: no request started after the kill fails', failedAfter.length === 0, `${failedAfter.length} of ${loss.filter((r) => r.started > killAt).length}`);
+  check('instance loss: every acknowledged contact is stored', stored >= acknowledged, `${stored} stored, ${acknowledged} acknowledged`);
+
+  // 2. Redis down (on the surviving instance).
+  const stopAt = Date.now() + 3000;
+  setTimeout(() => redis.kill('SIGKILL'), stopAt - Date.now());
+  const down = await load(8, 'redis');
+  const afterStop = down.filter((r) => r.started > stopAt + 500);
+  const failed = afterStop.filter((r) => !ok(r));
+  const fallbackLogged = /Redis unavailable/.test(log);
+  console.log(`Redis down: ${down.length} requests, ${afterStop.length} after the stop, ${failed.length} failed; fallback logged: ${fallbackLogged}`);
+  check('Redis down: the site keeps answering', afterStop.length > 0 && failed.length === 0, `${failed.length} of ${afterStop.length} failed`);
+  check('Redis down: the fallback is logged', fallbackLogged, '');
+  const redisAcknowledged = down.filter((r) => r.post && r.status === 201).length;
+  check('Redis down: every acknowledged contact is stored', (await storedContacts('redis')) >= redisAcknowledged, `${redisAcknowledged} acknowledged`);
+
+  // 3. PostgreSQL restart.
+  const version = fs.readdirSync('/etc/postgresql')[0];
+  let restartedAt = 0;
+  setTimeout(() => {
+    const result = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart'], { stdio: 'inherit' });
+    restartedAt = Date.now();
+    if (result.status !== 0) console.error('pg_ctlcluster restart failed');
+  }, 3000);
+  const restart = await load(12, 'pgrestart');
+  const afterRestart = restart.filter((r) => restartedAt && r.started > restartedAt + 1000);
+  const failedAfterRestart = afterRestart.filter((r) => !ok(r));
+  const pgAcknowledged = restart.filter((r) => r.post && r.status === 201).length;
+  const pgStored = await storedContacts('pgrestart');
+  console.log(`PostgreSQL restart: ${restart.length} requests, ${restart.filter((r) => !ok(r)).length} failed in all, ${failedAfterRestart.length} of ${afterRestart.length} failed from 1 s after it was back; ${pgAcknowledged} contacts acknowledged, ${pgStored} stored`);
+  check('PostgreSQL restart: the app recovers by itself', restartedAt > 0 && afterRestart.length > 0 && failedAfterRestart.length === 0, `${failedAfterRestart.length} of ${afterRestart.length} failed after`);
+  check('PostgreSQL restart: every acknowledged contact is stored', pgStored >= pgAcknowledged, `${pgStored} stored, ${pgAcknowledged} acknowledged`);
+} finally {
+  redis.kill('SIGKILL');
+  try {
+    process.kill(-cluster.pid, 'SIGTERM');
+  } catch {
+    // gone
+  }
+  await new Promise((r) => setTimeout(r, 2000));
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.end();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+console.log('| check | measured | pass |\n|---|---|---|');
+for (const { name, pass, detail } of checks) console.log(`| ${name} | ${detail} | ${pass ? 'yes' : 'NO'} |`);
+process.exit(checks.every((c) => c.pass) ? 0 : 1);
