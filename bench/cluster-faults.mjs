@@ -9,6 +9,7 @@
 // Usage: node bench/cluster-faults.mjs   (needs nginx and redis-server; exits 1 when a check fails)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -76,6 +77,16 @@ async function load(seconds, label) {
   return results;
 }
 
+function accepts(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
 async function storedContacts(label) {
   const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${database}` });
   await client.connect();
@@ -89,15 +100,24 @@ const check = (name, pass, detail) => checks.push({ name, pass, detail });
 const ok = (r) => r.status >= 200 && r.status < 300;
 
 try {
-  // 1. Instance loss.
-  const killAt = Date.now() + 4000;
-  setTimeout(() => process.kill(processes.instances[0].pid, 'SIGKILL'), killAt - Date.now());
+  // 1. Instance loss. The instance is gone when its port refuses connections: until then the kernel
+  // still accepts them for the dying process, so requests sent before that are in flight to it.
+  let killAt = Infinity;
+  setTimeout(async () => {
+    const victim = processes.instances[0];
+    process.kill(victim.pid, 'SIGKILL');
+    const signalled = Date.now();
+    while (await accepts(victim.port)) await new Promise((r) => setTimeout(r, 2));
+    killAt = Date.now();
+    console.log(`instance :${victim.port} killed; its port refused connections ${killAt - signalled} ms after the signal`);
+  }, 4000);
   const loss = await load(10, 'loss');
   const inFlight = loss.filter((r) => r.started <= killAt && r.ended >= killAt);
   const failedAfter = loss.filter((r) => r.started > killAt && !ok(r));
   const acknowledged = loss.filter((r) => r.post && r.status === 201).length;
   const stored = await storedContacts('loss');
   console.log(`instance loss: ${loss.length} requests, ${inFlight.length} in flight at the kill (${inFlight.filter((r) => !ok(r)).length} failed), ${failedAfter.length} failed after it; ${acknowledged} contacts acknowledged, ${stored} stored`);
+  for (const r of failedAfter) console.log(`  failed after the kill: ${r.post ? 'POST' : 'GET'} ${r.status} started +${r.started - killAt} ms, took ${r.ended - r.started} ms`);
   check('instance loss: no request started after the kill fails', failedAfter.length === 0, `${failedAfter.length} of ${loss.filter((r) => r.started > killAt).length}`);
   check('instance loss: every acknowledged contact is stored', stored >= acknowledged, `${stored} stored, ${acknowledged} acknowledged`);
 
