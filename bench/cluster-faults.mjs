@@ -10,40 +10,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { startCluster } from './lib/cluster.mjs';
 import { freePort } from './lib/server.mjs';
 
 const CONCURRENCY = 8;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'realtor-cluster-faults-'));
-const database = `faults_${Date.now().toString(36)}`;
-const [port, s3Port, a, b, redisPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
-const url = `http://127.0.0.1:${port}`;
-
+const redisPort = await freePort();
 const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-let log = '';
-const cluster = spawn('npx', ['tsx', 'scripts/cluster.ts'], {
-  env: {
-    ...process.env,
-    CLUSTER_PORT: String(port),
-    CLUSTER_INSTANCE_PORTS: `${a},${b}`,
-    CLUSTER_S3_PORT: String(s3Port),
-    CLUSTER_DIR: dir,
-    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true,
-});
-for (const stream of [cluster.stdout, cluster.stderr]) stream.on('data', (chunk) => (log += chunk));
-await new Promise((resolve, reject) => {
-  const timer = setInterval(() => log.includes('Cluster ready') && (clearInterval(timer), resolve()), 200);
-  cluster.on('exit', (code) => reject(new Error(`cluster exited (${code}):\n${log}`)));
-});
-const processes = JSON.parse(fs.readFileSync(path.join(dir, 'processes.json'), 'utf8'));
+const cluster = await startCluster('cluster-faults', { REDIS_URL: `redis://127.0.0.1:${redisPort}` });
+const { url, processes } = cluster;
 const { id: realtorId } = await (await fetch(`${url}/v1/realtor/grace-kim`)).json();
 
 /** Page GETs and contact POSTs from CONCURRENCY loops for `seconds`; every request's times and outcome. */
@@ -87,14 +61,6 @@ function accepts(port) {
   });
 }
 
-async function storedContacts(label) {
-  const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${database}` });
-  await client.connect();
-  const { rows } = await client.query('select count(*)::int as n from contact_messages where last_name = $1', [label]);
-  await client.end();
-  return rows[0].n;
-}
-
 const checks = [];
 const check = (name, pass, detail) => checks.push({ name, pass, detail });
 const ok = (r) => r.status >= 200 && r.status < 300;
@@ -115,7 +81,7 @@ try {
   const inFlight = loss.filter((r) => r.started <= killAt && r.ended >= killAt);
   const failedAfter = loss.filter((r) => r.started > killAt && !ok(r));
   const acknowledged = loss.filter((r) => r.post && r.status === 201).length;
-  const stored = await storedContacts('loss');
+  const stored = await cluster.storedContacts('loss');
   console.log(`instance loss: ${loss.length} requests, ${inFlight.length} in flight at the kill (${inFlight.filter((r) => !ok(r)).length} failed), ${failedAfter.length} failed after it; ${acknowledged} contacts acknowledged, ${stored} stored`);
   for (const r of failedAfter) console.log(`  failed after the kill: ${r.post ? 'POST' : 'GET'} ${r.status} started +${r.started - killAt} ms, took ${r.ended - r.started} ms`);
   check('instance loss: no request started after the kill fails', failedAfter.length === 0, `${failedAfter.length} of ${loss.filter((r) => r.started > killAt).length}`);
@@ -127,12 +93,12 @@ try {
   const down = await load(8, 'redis');
   const afterStop = down.filter((r) => r.started > stopAt + 500);
   const failed = afterStop.filter((r) => !ok(r));
-  const fallbackLogged = /Redis unavailable/.test(log);
+  const fallbackLogged = /Redis unavailable/.test(cluster.log());
   console.log(`Redis down: ${down.length} requests, ${afterStop.length} after the stop, ${failed.length} failed; fallback logged: ${fallbackLogged}`);
   check('Redis down: the site keeps answering', afterStop.length > 0 && failed.length === 0, `${failed.length} of ${afterStop.length} failed`);
   check('Redis down: the fallback is logged', fallbackLogged, '');
   const redisAcknowledged = down.filter((r) => r.post && r.status === 201).length;
-  check('Redis down: every acknowledged contact is stored', (await storedContacts('redis')) >= redisAcknowledged, `${redisAcknowledged} acknowledged`);
+  check('Redis down: every acknowledged contact is stored', (await cluster.storedContacts('redis')) >= redisAcknowledged, `${redisAcknowledged} acknowledged`);
 
   // 3. PostgreSQL restart.
   const version = fs.readdirSync('/etc/postgresql')[0];
@@ -146,23 +112,13 @@ try {
   const afterRestart = restart.filter((r) => restartedAt && r.started > restartedAt + 1000);
   const failedAfterRestart = afterRestart.filter((r) => !ok(r));
   const pgAcknowledged = restart.filter((r) => r.post && r.status === 201).length;
-  const pgStored = await storedContacts('pgrestart');
+  const pgStored = await cluster.storedContacts('pgrestart');
   console.log(`PostgreSQL restart: ${restart.length} requests, ${restart.filter((r) => !ok(r)).length} failed in all, ${failedAfterRestart.length} of ${afterRestart.length} failed from 1 s after it was back; ${pgAcknowledged} contacts acknowledged, ${pgStored} stored`);
   check('PostgreSQL restart: the app recovers by itself', restartedAt > 0 && afterRestart.length > 0 && failedAfterRestart.length === 0, `${failedAfterRestart.length} of ${afterRestart.length} failed after`);
   check('PostgreSQL restart: every acknowledged contact is stored', pgStored >= pgAcknowledged, `${pgStored} stored, ${pgAcknowledged} acknowledged`);
 } finally {
   redis.kill('SIGKILL');
-  try {
-    process.kill(-cluster.pid, 'SIGTERM');
-  } catch {
-    // gone
-  }
-  await new Promise((r) => setTimeout(r, 2000));
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await admin.connect();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await cluster.stop();
 }
 
 console.log('| check | measured | pass |\n|---|---|---|');

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { startCluster } from './lib/cluster.mjs';
 import { freePort } from './lib/server.mjs';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
@@ -22,34 +22,9 @@ if (!NGINX) {
 const PAGE = '/en/grace-kim';
 const CONNECTIONS = 20;
 const DURATION = 10;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'realtor-cluster-bench-'));
-const database = `bench_cluster_${Date.now().toString(36)}`;
-const [port, s3Port, a, b, staticPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
-const url = `http://127.0.0.1:${port}`;
-
-const cluster = spawn('npx', ['tsx', 'scripts/cluster.ts'], {
-  env: {
-    ...process.env,
-    CLUSTER_PORT: String(port),
-    CLUSTER_INSTANCE_PORTS: `${a},${b}`,
-    CLUSTER_S3_PORT: String(s3Port),
-    CLUSTER_DIR: dir,
-    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
-    RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-await new Promise((resolve, reject) => {
-  let out = '';
-  cluster.stdout.on('data', (chunk) => {
-    out += chunk;
-    if (out.includes('Cluster ready')) resolve();
-  });
-  cluster.on('exit', (code) => reject(new Error(`cluster exited (${code})`)));
-});
-const processes = JSON.parse(fs.readFileSync(path.join(dir, 'processes.json'), 'utf8'));
+const cluster = await startCluster('cluster-bench');
+const { url, dir, processes } = cluster;
+const staticPort = await freePort();
 const staticDir = path.join(dir, 'static');
 let staticNginx;
 let sampler;
@@ -99,10 +74,10 @@ http { access_log off; server { listen 127.0.0.1:${staticPort}; root ${staticDir
   const landing = await measure('/en (prerendered) without the cache', { url: `${url}/en`, headers: uncached });
   const read = await measure('GET /v1/realtor/grace-kim', { url: `${url}/v1/realtor/grace-kim` });
   const { id } = await (await fetch(`${url}/v1/realtor/grace-kim`)).json();
-  const before = await countContacts();
+  const before = await cluster.storedContacts();
   const body = JSON.stringify({ realtorId: id, name: 'Bench Visitor', lastName: 'Bench', firstName: 'Visitor', email: 'bench@example.com', phone: '213-555-0100', phoneCountryCode: 'US', message: 'Cluster bench', isTerm: 'Y', locale: 'en', website: '' });
   const post = await measure('POST /v1/realtor-contacts', { url: `${url}/v1/realtor-contacts`, method: 'POST', headers: { 'content-type': 'application/json' }, body });
-  const stored = (await countContacts()) - before;
+  const stored = (await cluster.storedContacts()) - before;
 
   check('nginx served the page from its cache', cachedState === 'HIT', cachedState);
   check('through the cache / static file ≥ 0.8', viaCache.rps / asStatic.rps >= 0.8, (viaCache.rps / asStatic.rps).toFixed(2));
@@ -116,25 +91,7 @@ http { access_log off; server { listen 127.0.0.1:${staticPort}; root ${staticDir
 } finally {
   clearInterval(sampler);
   staticNginx?.kill('SIGTERM');
-  try {
-    process.kill(-cluster.pid, 'SIGTERM');
-  } catch {
-    // gone
-  }
-  await new Promise((r) => setTimeout(r, 2000));
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await admin.connect();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
-  fs.rmSync(dir, { recursive: true, force: true });
-}
-
-async function countContacts() {
-  const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${database}` });
-  await client.connect();
-  const { rows } = await client.query('select count(*)::int as n from contact_messages');
-  await client.end();
-  return rows[0].n;
+  await cluster.stop();
 }
 
 console.log(`\n2 instances, ${CONNECTIONS} connections, ${DURATION} s each after a 2 s warm-up; ${os.cpus().length} CPUs, Node ${process.version}`);
