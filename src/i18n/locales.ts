@@ -7,6 +7,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ko';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
+/** The header the browser's API client sends with the page's language; the API answers in it. */
+export const LOCALE_HEADER = 'x-locale';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export interface LocaleInfo {

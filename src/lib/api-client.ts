@@ -18,6 +18,7 @@
  * schemas and validates nothing at run time (answers are typed, not checked). Server components call
  * the domain services directly and do not use it (on the server a same-origin base has no origin).
  */
+import { LOCALE_HEADER } from '@/i18n/locales';
 import { detectDeployEnv, type DeployEnv } from '@/lib/environment';
 import type { ContactInput } from '@/lib/schemas/contact';
 import type { RealtorExport, RealtorFields, RealtorInput, RealtorPatch } from '@/lib/schemas/realtor';
@@ -114,7 +115,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers = new Headers(init.headers);
     // Answers (error messages) in the page's language, to this client's own service only.
     const pageLocale = typeof document === 'undefined' ? '' : document.documentElement.lang;
-    if (!absolute && pageLocale && !headers.has('x-locale')) headers.set('x-locale', pageLocale);
+    if (!absolute && pageLocale && !headers.has(LOCALE_HEADER)) headers.set(LOCALE_HEADER, pageLocale);
     if (!skipTokenCheck && !absolute && !headers.has('authorization')) {
       const token = getAccessToken(storage);
       if (token) headers.set('authorization', `Bearer ${token}`);

@@ -9,7 +9,7 @@
  * ones, the empty ones are cleared (`clearPhotoPaths`), so the page shows what the editor shows.
  */
 import { z } from 'zod';
-import { PHOTO_PATHS, realtorInputSchema, type PhotoPath, type RealtorFields, type RealtorInput, type RealtorPatch } from '@/lib/schemas/realtor';
+import { ADMIN_ONLY_REALTOR_FIELDS, PHOTO_PATHS, realtorInputSchema, type PhotoPath, type RealtorFields, type RealtorInput, type RealtorPatch } from '@/lib/schemas/realtor';
 
 /** The groups that hold several images (carousel and gallery); the others hold one. */
 export const MULTI_PHOTO_PATHS: readonly PhotoPath[] = ['top', 'gallery'];
@@ -20,9 +20,6 @@ export type EditorValues = z.input<typeof editorSchema>;
 export type EditorOutput = z.output<typeof editorSchema>;
 
 export type PhotoGroups = Record<PhotoPath, string[]>;
-
-/** Fields only an admin may change (the server refuses them from an owner). */
-export const ADMIN_ONLY_EDITOR_FIELDS = ['desiredUrl', 'hompageUrl', 'published'] as const satisfies readonly (keyof EditorValues)[];
 
 export function emptyPhotoGroups(): PhotoGroups {
   return Object.fromEntries(PHOTO_PATHS.map((path) => [path, [] as string[]])) as PhotoGroups;
@@ -102,8 +99,9 @@ export function toCreateBody(values: EditorOutput, groups: PhotoGroups): Realtor
  * An owner's request leaves out the admin-only fields.
  */
 export function toUpdateBody(values: EditorOutput, groups: PhotoGroups, { admin }: { admin: boolean }): RealtorPatch {
-  const fields: Partial<EditorOutput> = { ...values };
-  if (!admin) for (const key of ADMIN_ONLY_EDITOR_FIELDS) delete fields[key];
+  const fields: Partial<EditorOutput & Pick<RealtorPatch, 'userId'>> = { ...values };
+  // The server refuses these from an owner (the editor has no owner link field; userId is never set here).
+  if (!admin) for (const key of ADMIN_ONLY_REALTOR_FIELDS) delete fields[key];
   return {
     ...fields,
     photos: toApiPhotos(groups),

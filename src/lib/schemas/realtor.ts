@@ -140,6 +140,9 @@ export const realtorPatchSchema = z.strictObject({
   clearPhotoPaths: z.array(z.enum(PHOTO_PATHS, { error: 'invalid_value' })).max(PHOTO_PATHS.length).optional(),
 }) as unknown as z.ZodType<RealtorPatch>;
 
+/** Fields only an admin may change, also on a realtor's own record (the owner link, publication, address, domain). */
+export const ADMIN_ONLY_REALTOR_FIELDS = ['userId', 'published', 'desiredUrl', 'hompageUrl'] as const;
+
 export type RealtorInput = z.input<typeof realtorInputSchema>;
 export type RealtorFields = z.output<typeof realtorInputSchema>;
 export type RealtorPatch = Partial<RealtorFields> & { clearPhotoPaths?: PhotoPath[] };

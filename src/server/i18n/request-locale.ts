@@ -1,8 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_HEADER, type Locale } from '@/i18n/locales';
 import { decodePathSegment } from '@/lib/validators';
-
-/** The header the browser's API client sends with the page's language (src/lib/api-client.ts). */
-export const LOCALE_HEADER = 'x-locale';
 
 /**
  * The language of an API request: an explicit value, else the page's language that the browser's

@@ -6,7 +6,7 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RealtorExport, RealtorFields, RealtorPatch } from '@/lib/schemas/realtor';
-import { PHOTO_PATHS, REALTOR_LIMITS } from '@/lib/schemas/realtor';
+import { ADMIN_ONLY_REALTOR_FIELDS, PHOTO_PATHS, REALTOR_LIMITS } from '@/lib/schemas/realtor';
 import { assertAdmin, assertAdminOrOwner, isAdmin, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { realtorPhotos, realtors, user } from '@/server/db/schema';
@@ -33,7 +33,6 @@ const CHILD_KEYS = ['photos', 'etcInfo', 'activityRegion', 'additionalSections',
  * What only admins change, also on a realtor's own record: the owner link, publication (the
  * review step of /process), the page's address and its domain (so no one squats another's).
  */
-const ADMIN_ONLY_FIELDS = ['userId', 'published', 'desiredUrl', 'hompageUrl'] as const;
 
 function splitFields<T extends Partial<RealtorFields>>(fields: T) {
   const columns: Record<string, unknown> = {};
@@ -127,7 +126,7 @@ export async function updateRealtor(ctx: WriteContext, id: number, patch: Realto
     ctx.db.transaction(async (tx) => {
       const current = await loadOrThrow(tx, id);
       assertAdminOrOwner(ctx.principal, id);
-      if (!isAdmin(ctx.principal) && ADMIN_ONLY_FIELDS.some((key) => fields[key] !== undefined && fields[key] !== current[key])) {
+      if (!isAdmin(ctx.principal) && ADMIN_ONLY_REALTOR_FIELDS.some((key) => fields[key] !== undefined && fields[key] !== current[key])) {
         throw new AppError('forbidden', 'Api.forbidden');
       }
       if (fields.userId && fields.userId !== current.userId) await linkOwner(tx, fields.userId, id);
