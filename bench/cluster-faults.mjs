@@ -1,4 +1,8 @@
 // Fault tests against `npm run cluster` (issue #8), bounded in time, all traffic on loopback:
+//   0. Slack and SMTP down: the stand-ins for Slack's webhook and the mail server stop for a minute
+//      (FAULT_OUTAGE_SECONDS) while leads and contact messages arrive, then come back at the same
+//      addresses; every acknowledged lead and message is then delivered exactly once, by the two
+//      instances' outbox workers together;
 //   1. instance loss: one instance is killed during a load of page GETs and contact POSTs; after
 //      the requests that were in flight at the kill, no request fails, and every acknowledged
 //      contact is in the database;
@@ -6,17 +10,27 @@
 //      load; the site keeps answering, and the fallback to per-instance memory is logged;
 //   3. PostgreSQL restart: the machine's PostgreSQL is restarted during the load (pg_ctlcluster);
 //      the app recovers without a restart of its own, and every acknowledged contact is there.
-// Usage: node bench/cluster-faults.mjs   (needs nginx and redis-server; exits 1 when a check fails)
+// Usage: npx tsx bench/cluster-faults.mjs   (needs nginx and redis-server; exits 1 when a check fails)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { startRecordingServer } from '../test/support/http-server.ts';
+import { startSmtpServer } from '../test/support/smtp.ts';
 import { startCluster } from './lib/cluster.mjs';
 import { freePort } from './lib/server.mjs';
 
 const CONCURRENCY = 8;
+const OUTAGE_SECONDS = Number(process.env.FAULT_OUTAGE_SECONDS ?? 60);
 const redisPort = await freePort();
 const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-const cluster = await startCluster('cluster-faults', { REDIS_URL: `redis://127.0.0.1:${redisPort}` });
+// The stand-ins for Slack and the mail server; each outage closes one and a new one takes its port.
+const slack = [await startRecordingServer()];
+const smtp = [await startSmtpServer()];
+const cluster = await startCluster('cluster-faults', {
+  REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+  SLACK_WEBHOOK_URL: `${slack[0].url}/webhook`,
+  SMTP_URL: smtp[0].url,
+});
 const { url, processes } = cluster;
 const { id: realtorId } = await (await fetch(`${url}/v1/realtor/grace-kim`)).json();
 
@@ -65,7 +79,64 @@ const checks = [];
 const check = (name, pass, detail) => checks.push({ name, pass, detail });
 const ok = (r) => r.status >= 200 && r.status < 300;
 
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const postJson = (path, body) => fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
 try {
+  // 0. Slack and SMTP down. Leads and messages arrive at a steady pace (4 loops, one request per
+  // 200 ms each) for the outage and 5 s after it; each carries a unique mark to count its deliveries.
+  {
+    const slackPort = Number(new URL(slack[0].url).port);
+    const smtpPort = Number(new URL(smtp[0].url).port);
+    await Promise.all([slack[0].close(), smtp[0].close()]);
+    const downAt = Date.now();
+    const backAt = downAt + OUTAGE_SECONDS * 1000;
+    setTimeout(async () => {
+      slack.push(await startRecordingServer({ port: slackPort }));
+      smtp.push(await startSmtpServer({ port: smtpPort }));
+      console.log(`Slack and SMTP back after ${Math.round((Date.now() - downAt) / 1000)} s`);
+    }, backAt - downAt);
+    const acknowledged = { leads: [], messages: [] };
+    let failedRequests = 0;
+    let n = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async (_, worker) => {
+        while (Date.now() < backAt + 5000) {
+          const mark = `outage-${worker}-${n++}`;
+          const lead = worker % 2 === 0;
+          const response = lead
+            ? await postJson('/api/send-to-slack', { name: 'Outage Lead', area: mark, phone: '213-555-0100', phoneCountryCode: 'US', hasSite: 'no', consentPrivacy: true, consentContact: true, locale: 'en' })
+            : await postJson('/v1/realtor-contacts', { realtorId, lastName: 'outage', firstName: 'Visitor', email: 'outage@example.com', phone: '213-555-0100', phoneCountryCode: 'US', message: mark, isTerm: 'Y', locale: 'en' });
+          if (response.status === 201) (lead ? acknowledged.leads : acknowledged.messages).push(mark);
+          else failedRequests++;
+          await sleep(200);
+        }
+      }),
+    );
+    // Retries back off to one minute: everything is delivered within about a minute of the return.
+    const deadline = Date.now() + 150_000;
+    let pending;
+    while ((pending = (await cluster.query(`select count(*)::int as n from outbox where status <> 'delivered'`))[0].n) > 0 && Date.now() < deadline) await sleep(1000);
+    const count = (texts, marks) => {
+      const seen = new Map(marks.map((m) => [m, 0]));
+      // A delivery names its mark once or more (Slack's message has a text and a block): count it once.
+      for (const text of texts) for (const m of new Set(text.match(/outage-\d+-\d+/g))) if (seen.has(m)) seen.set(m, seen.get(m) + 1);
+      return [...seen.values()];
+    };
+    const slackTexts = slack.flatMap((s) => s.received.map((r) => r.body));
+    const mails = smtp.flatMap((s) => s.mails);
+    const leadCounts = count(slackTexts, acknowledged.leads);
+    const mailCounts = count(mails, acknowledged.messages);
+    const delivered = (counts) => `${counts.filter((c) => c === 1).length} once, ${counts.filter((c) => c === 0).length} never, ${counts.filter((c) => c > 1).length} more than once`;
+    console.log(`Slack and SMTP down for ${OUTAGE_SECONDS} s: ${acknowledged.leads.length} leads and ${acknowledged.messages.length} messages acknowledged (${failedRequests} requests failed); ${pending} outbox rows undelivered ${Math.round((Date.now() - backAt) / 1000)} s after the return; leads ${delivered(leadCounts)}; messages ${delivered(mailCounts)}`);
+    const [{ n: failedAttempts }] = await cluster.query(`select count(*)::int as n from outbox_attempts where not ok`);
+    console.log(`  ${failedAttempts} delivery attempts failed during the outage and were retried`);
+    check('Slack and SMTP down: every request is acknowledged', failedRequests === 0, `${failedRequests} failed`);
+    check('Slack and SMTP down: the outbox is empty after the return', pending === 0, `${pending} undelivered`);
+    check('Slack and SMTP down: every lead reaches Slack exactly once', leadCounts.length > 0 && leadCounts.every((c) => c === 1), delivered(leadCounts));
+    check('Slack and SMTP down: every message is mailed exactly once', mailCounts.length > 0 && mailCounts.every((c) => c === 1), delivered(mailCounts));
+  }
+
   // 1. Instance loss. The instance is gone when its port refuses connections: until then the kernel
   // still accepts them for the dying process, so requests sent before that are in flight to it.
   let killAt = Infinity;
@@ -119,6 +190,7 @@ try {
 } finally {
   redis.kill('SIGKILL');
   await cluster.stop();
+  await Promise.all([...slack, ...smtp].map((server) => server.close().catch(() => {})));
 }
 
 console.log('| check | measured | pass |\n|---|---|---|');

@@ -11,7 +11,7 @@ const POSTGRES = 'postgres://postgres@127.0.0.1:5432';
 
 /**
  * Resolves when the cluster prints "Cluster ready": its URL, its processes (processes.json),
- * everything it has logged so far (`log()`), the contact messages stored under a last name, and stop().
+ * everything it has logged so far (`log()`), queries on its database, and stop().
  */
 export async function startCluster(name, env = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `realtor-${name}-`));
@@ -35,6 +35,16 @@ export async function startCluster(name, env = {}) {
     detached: true,
   });
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (log += chunk));
+
+  async function query(text, values = []) {
+    const client = new pg.Client({ connectionString: `${POSTGRES}/${database}` });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
 
   async function stop() {
     try {
@@ -68,15 +78,14 @@ export async function startCluster(name, env = {}) {
     dir,
     processes: JSON.parse(fs.readFileSync(path.join(dir, 'processes.json'), 'utf8')),
     log: () => log,
+    /** The rows of a query on the cluster's database. */
+    query,
     /** Contact messages stored (all, or those with this last name). */
     async storedContacts(lastName) {
-      const client = new pg.Client({ connectionString: `${POSTGRES}/${database}` });
-      await client.connect();
-      const { rows } = await client.query(
+      const rows = await query(
         `select count(*)::int as n from contact_messages${lastName === undefined ? '' : ' where last_name = $1'}`,
         lastName === undefined ? [] : [lastName],
       );
-      await client.end();
       return rows[0].n;
     },
     stop,

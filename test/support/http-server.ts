@@ -14,7 +14,8 @@ export interface RecordingServer {
   close(): Promise<void>;
 }
 
-export async function startRecordingServer(): Promise<RecordingServer> {
+/** `port`: listen on this one (0, any free port, by default), e.g. to bring a stopped server back at its address. */
+export async function startRecordingServer({ port = 0 }: { port?: number } = {}): Promise<RecordingServer> {
   const state: RecordingServer = { url: '', received: [], status: 200, close: async () => {} };
   const server = http.createServer((req, res) => {
     if (req.method === 'GET' && req.url === '/received') {
@@ -36,10 +37,14 @@ export async function startRecordingServer(): Promise<RecordingServer> {
       res.end(state.status === 200 ? 'ok' : 'error');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   server.unref();
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  state.close = () => new Promise((resolve) => server.close(() => resolve()));
+  state.close = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   return state;
 }
 

@@ -10,8 +10,11 @@ export interface RecordingSmtp {
   close(): Promise<void>;
 }
 
-/** `unref`: the server does not keep the process alive (the browser tests' runner). */
-export async function startSmtpServer({ unref = false }: { unref?: boolean } = {}): Promise<RecordingSmtp> {
+/**
+ * `unref`: the server does not keep the process alive (the browser tests' runner). `port`: listen
+ * on this one (0, any free port, by default), e.g. to bring a stopped server back at its address.
+ */
+export async function startSmtpServer({ unref = false, port = 0 }: { unref?: boolean; port?: number } = {}): Promise<RecordingSmtp> {
   const state: RecordingSmtp = { url: '', mails: [], failing: false, close: async () => {} };
   const server = new SMTPServer({
     authOptional: true,
@@ -27,7 +30,7 @@ export async function startSmtpServer({ unref = false }: { unref?: boolean } = {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   if (unref) server.server.unref();
   state.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   state.close = () => new Promise((resolve) => server.close(() => resolve()));

@@ -60,7 +60,8 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
     .map((type) => ({ type, value: etc(realtor, type) }))
     .filter((c) => c.value);
   const zillow = etc(realtor, 'zillow_link');
-  const image = (src: string, alt: string, width: number, height: number, sizes: string, eager = false) =>
+  // Without `sizes`, an image of a fixed display size gets two candidates (1x, 2x), not every width.
+  const image = (src: string, alt: string, width: number, height: number, sizes?: string, eager = false) =>
     photoImageProps({ src, alt, width, height, sizes, ...(eager ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}) });
   const hero = top[0] ? image(top[0].url, '', 1600, 900, '100vw', true) : undefined;
   // The top photo is the largest paint: preloaded from <head>, before the stylesheets.
@@ -75,7 +76,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
           <div className={styles.heroCard}>
             {portrait ? (
               // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt is in the props
-              <img {...image(portrait.url, t('photoAlt', { name: realtor.name }), 400, 500, '200px')} className={styles.portrait} />
+              <img {...image(portrait.url, t('photoAlt', { name: realtor.name }), 120, 150)} className={styles.portrait} />
             ) : null}
             <div>
               <h1 id="realtor-name" className={styles.name}>

@@ -26,7 +26,7 @@ export async function RealtorShell({ realtor, locale, children }: { realtor: Cac
   // Our own font rules (no user text), for the Hangul in the record when the page is not Korean.
   const koreanFaces = locale === 'ko' ? '' : koreanFontFaces(JSON.stringify(realtor));
   const logo = (darkHeader ? realtor.photos.logo2 : realtor.photos.logo)[0] ?? realtor.photos.logo[0];
-  const logoImage = logo ? photoImageProps({ src: logo.url, alt: t('logoAlt', { name: realtor.name }), width: 300, height: 80, sizes: '150px' }) : undefined;
+  const logoImage = logo ? photoImageProps({ src: logo.url, alt: t('logoAlt', { name: realtor.name }), width: 150, height: 40 }) : undefined;
 
   return (
     <div className={`${styles.page} ${realtor.contentDarkMode === 'Y' ? styles.darkContent : ''}`} style={theme}>

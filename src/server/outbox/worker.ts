@@ -40,10 +40,16 @@ const POLL_MS = 1_000;
  */
 const WAKE_MS = 50;
 
+/** Rows claimed per tick; a full batch means more may be due (a backlog after an outage). */
+const BATCH = 20;
+
 async function tick() {
   try {
-    const result = await processDueOutbox(await getDb(), configuredDeliverers());
-    if (result.delivered || result.retried || result.failed) logger.info(result, 'outbox processed');
+    const result = await processDueOutbox(await getDb(), configuredDeliverers(), { limit: BATCH });
+    const processed = result.delivered + result.retried + result.failed;
+    if (processed) logger.info(result, 'outbox processed');
+    // A backlog drains tick after tick, not one batch per poll.
+    if (processed >= BATCH) state.woken = true;
   } catch (error) {
     logger.error({ err: error }, 'outbox tick failed');
     getServerErrorReporter()?.capture(error, { tags: { component: 'outbox' } });
