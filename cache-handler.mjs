@@ -54,6 +54,7 @@ function watched(handler, health, connected) {
   return { ...handler, get: wrap('get'), set: wrap('set'), revalidateTag: wrap('revalidateTag'), delete: handler.delete && wrap('delete') };
 }
 
+const MAX_EXPIRE_SECONDS = 24 * 60 * 60;
 const state = (globalThis.__realtorCacheHandler ??= {});
 
 CacheHandler.onCreation(({ buildId }) => {
@@ -80,7 +81,10 @@ CacheHandler.onCreation(({ buildId }) => {
     // Entries of another build (another deploy) must never be served: the build id is in the key.
     const keyPrefix = `${process.env.REDIS_KEY_PREFIX || 'realtor:'}next:${buildId ?? 'dev'}:`;
     const redis = createRedisHandler({ client, keyPrefix, timeoutMs: 1_000 });
-    return { handlers: [watched(redis, health, () => everReady), memory] };
+    // Entries leave Redis at most a day after they were written (the default keeps a page of a
+    // build that is no longer deployed for a year and a half); a page asked for after that is
+    // rendered again.
+    return { handlers: [watched(redis, health, () => everReady), memory], ttl: { estimateExpireAge: (staleAge) => Math.min(staleAge * 1.5, MAX_EXPIRE_SECONDS) } };
   })();
   return state.config;
 });

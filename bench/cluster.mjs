@@ -1,27 +1,29 @@
 // The scale-out figures (issue #8), measured in one run against `npm run cluster` (nginx in front
-// of two app instances on PostgreSQL, Redis and s3rver), autocannon on loopback:
+// of two app instances on PostgreSQL, Redis and s3rver), wrk on loopback:
 //   1. realtor page through nginx's cache / the same page as a static file served by nginx (≥ 0.8);
 //   2. realtor page without the cache / the prerendered landing page without the cache (≥ 0.8);
 //   3. contact POST across the cluster / GET /v1/realtor/{desiredUrl} (≥ 0.5), p99 < 100 ms, and
 //      every acknowledged message stored;
 //   4. each instance's RSS under load (< 400 MB).
-// Usage: node bench/cluster.mjs   (needs nginx: apt-get install nginx-light; exits 1 on a failed check)
+// The load comes from wrk (bench/lib/wrk.mjs), 10 connections, as in the other benchmarks.
+// Usage: node bench/cluster.mjs   (needs nginx and wrk: apt-get install nginx-light wrk; exits 1 on a failed check)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startCluster } from './lib/cluster.mjs';
 import { freePort } from './lib/server.mjs';
+import { hasWrk, wrk } from './lib/wrk.mjs';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
-if (!NGINX) {
-  console.error('nginx is not installed: apt-get install nginx-light');
+if (!NGINX || !hasWrk()) {
+  console.error('nginx and wrk are needed: apt-get install nginx-light wrk');
   process.exit(1);
 }
 const PAGE = '/en/grace-kim';
-const CONNECTIONS = 20;
+const CONNECTIONS = 10;
 const DURATION = 10;
+const WARM_UP = 5;
 const cluster = await startCluster('cluster-bench');
 const { url, dir, processes } = cluster;
 const staticPort = await freePort();
@@ -35,12 +37,12 @@ function rssMb(pid) {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
 }
 
+/** A 5 s warm-up (the JIT, the caches), then the measured run. */
 async function measure(label, options) {
-  const warm = await autocannon({ connections: CONNECTIONS, duration: 2, ...options });
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
-  const rps = Math.round(result.requests.average);
-  console.log(`${label.padEnd(44)} ${String(rps).padStart(6)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result['2xx']} × 2xx, ${result.non2xx} other, ${result.errors + result.timeouts} errors`);
-  return { rps, p99: result.latency.p99, ok: result['2xx'], acknowledged: warm['2xx'] + result['2xx'], bad: result.non2xx + result.errors + result.timeouts };
+  const warm = await wrk({ connections: CONNECTIONS, duration: WARM_UP, ...options });
+  const result = await wrk({ connections: CONNECTIONS, duration: DURATION, ...options });
+  console.log(`${label.padEnd(44)} ${String(result.rps).padStart(6)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.ok} × 2xx, ${result.other} other, ${result.errors} errors`);
+  return { rps: result.rps, p99: result.p99, acknowledged: warm.ok + result.ok, bad: result.other + result.errors };
 }
 
 const checks = [];
@@ -54,7 +56,7 @@ try {
   fs.writeFileSync(
     path.join(dir, 'static.conf'),
     `${process.getuid?.() === 0 ? 'user root; ' : ''}pid ${dir}/static.pid; error_log ${dir}/static-error.log warn; worker_processes auto; events { worker_connections 4096; }
-http { access_log off; server { listen 127.0.0.1:${staticPort}; root ${staticDir}; location / { default_type text/html; try_files $uri.html =404; } } }`,
+http { access_log off; sendfile on; server { listen 127.0.0.1:${staticPort}; root ${staticDir}; location / { default_type text/html; try_files $uri.html =404; } } }`,
   );
   staticNginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'static.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
   await new Promise((r) => setTimeout(r, 500));
@@ -84,7 +86,7 @@ http { access_log off; server { listen 127.0.0.1:${staticPort}; root ${staticDir
   check('without the cache / prerendered landing ≥ 0.8', pageDirect.rps / landing.rps >= 0.8, (pageDirect.rps / landing.rps).toFixed(2));
   check('contact POST / GET realtor ≥ 0.5', post.rps / read.rps >= 0.5, (post.rps / read.rps).toFixed(2));
   check('contact POST p99 < 100 ms', post.p99 < 100, `${post.p99} ms`);
-  // Every 201 is stored; autocannon may cut off one request per connection when it stops (sent, maybe stored, never answered).
+  // Every 201 is stored; wrk may cut off one request per connection when it stops (sent, maybe stored, never answered).
   check('every acknowledged contact stored', stored >= post.acknowledged && stored <= post.acknowledged + 2 * CONNECTIONS, `${stored} stored for ${post.acknowledged} × 201 (warm-up included)`);
   check('no failed request', [viaCache, pageDirect, landing, read, post].every((r) => r.bad === 0), '');
   for (const [p, mb] of Object.entries(peakRss)) check(`instance :${p} RSS < 400 MB`, mb < 400, `${mb} MB peak`);
@@ -94,7 +96,7 @@ http { access_log off; server { listen 127.0.0.1:${staticPort}; root ${staticDir
   await cluster.stop();
 }
 
-console.log(`\n2 instances, ${CONNECTIONS} connections, ${DURATION} s each after a 2 s warm-up; ${os.cpus().length} CPUs, Node ${process.version}`);
+console.log(`\n2 instances, wrk with ${CONNECTIONS} connections, ${DURATION} s each after a ${WARM_UP} s warm-up; ${os.cpus().length} CPUs, Node ${process.version}`);
 console.log('| check | measured | pass |\n|---|---|---|');
 for (const { name, pass, detail } of checks) console.log(`| ${name} | ${detail} | ${pass ? 'yes' : 'NO'} |`);
 process.exit(checks.every((c) => c.pass) ? 0 : 1);

@@ -16,7 +16,9 @@ const POSTGRES = 'postgres://postgres@127.0.0.1:5432';
 export async function startCluster(name, env = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `realtor-${name}-`));
   const database = `${name.replaceAll('-', '_')}_${Date.now().toString(36)}`;
-  const [port, s3Port, a, b] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  // The S3 origin is in the pages' Content-Security-Policy, fixed at build time: the same port
+  // each run (when free) spares a rebuild.
+  const [port, s3Port, a, b] = await Promise.all([freePort(), freePort(4579), freePort(), freePort()]);
   let log = '';
   const child = spawn('npx', ['tsx', 'scripts/cluster.ts'], {
     env: {

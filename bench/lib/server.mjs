@@ -5,9 +5,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export async function freePort() {
+/** A free port: `preferred` when it is free, else any. */
+export async function freePort(preferred = 0) {
   return new Promise((resolve) => {
-    const server = net.createServer().listen(0, () => {
+    const server = net.createServer();
+    server.on('error', () => resolve(freePort()));
+    server.listen(preferred, () => {
       const { port } = server.address();
       server.close(() => resolve(port));
     });

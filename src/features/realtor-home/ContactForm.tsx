@@ -1,21 +1,20 @@
 'use client';
 
-import '@/features/forms/zod-jitless';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { postForm } from '@/features/forms/post-form';
 import { Link } from '@/i18n/navigation';
 import { COUNTRIES, defaultCountryForLocale } from '@/lib/countries';
-import { CONTACT_LIMITS, contactSchema } from '@/lib/schemas/contact';
+import { CONTACT_LIMITS } from '@/lib/schemas/contact-limits';
+import type { ContactFormValues as FormValues } from './contact-resolver';
 import styles from './ContactForm.module.css';
 
-// The form keeps the terms as a checkbox; the request sends it as Y or N (SPEC §3).
-const formSchema = contactSchema.omit({ isTerm: true }).extend({ terms: z.boolean() });
-type FormValues = z.input<typeof formSchema>;
 type Field = keyof FormValues;
+
+/** The validation code (zod and the schema), loaded once, when it is first needed. */
+const loadResolver = () => import('./contact-resolver').then((m) => m.contactResolver);
+const resolver: Resolver<FormValues> = async (...args) => (await loadResolver())(...args);
 
 /**
  * The contact form of a realtor's page (SPEC §3 "Contact form"): last and first name, e-mail,
@@ -44,7 +43,7 @@ export function ContactForm({ realtorId }: { realtorId: number }) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults, mode: 'onTouched' });
+  } = useForm<FormValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
 
   const describe = (field: Field) => {
     const code = errors[field]?.message;
@@ -83,7 +82,8 @@ export function ContactForm({ realtorId }: { realtorId: number }) {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    // The first focus in the form fetches the validation code, so that it is there by the first blur.
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={() => void loadResolver()}>
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor="contact-lastName">{t('lastName')}</label>

@@ -7,7 +7,9 @@ import { COUNTRIES } from '@/lib/countries';
 import { LOCALES } from '@/i18n/locales';
 import { isValidEmail } from '@/lib/validators';
 
-export const CONTACT_LIMITS = { lastName: 50, firstName: 50, email: 254, phone: 20, message: 2000 } as const;
+import { CONTACT_LIMITS } from './contact-limits';
+
+export { CONTACT_LIMITS };
 
 const countryCodes = COUNTRIES.map((c) => c.code) as [string, ...string[]];
 const text = (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
