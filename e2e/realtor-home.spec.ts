@@ -103,6 +103,15 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Last name')).toHaveValue('');
   });
 
+  test('loads its validation code (zod) when first focused, not with the page', async ({ page, visit }) => {
+    await visit('/en/grace-kim');
+    await page.waitForLoadState('networkidle');
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').length);
+    const atLoad = await scripts();
+    await page.locator('form').filter({ has: page.getByLabel('Message') }).getByLabel('Last name').focus();
+    await expect.poll(scripts).toBeGreaterThan(atLoad);
+  });
+
   test('shows the rules beside the fields, in the page language', async ({ page, visit }) => {
     await visit('/ja-JP/grace-kim');
     const form = page.locator('form').filter({ has: page.getByLabel('メッセージ') });
