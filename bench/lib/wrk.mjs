@@ -39,7 +39,9 @@ export async function wrk({ url, connections, duration, headers = {}, method = '
   const number = (pattern) => Number(pattern.exec(stdout)?.[1] ?? 0);
   const requests = number(/(\d+) requests in/);
   const other = number(/Non-2xx or 3xx responses: (\d+)/);
-  const errors = [.../(\d+)/g[Symbol.matchAll](/Socket errors: (.*)/.exec(stdout)?.[1] ?? '')].reduce((sum, m) => sum + Number(m[1]), 0);
+  // "Socket errors: connect 0, read 0, write 0, timeout 0", printed only when there are some.
+  const socketErrors = /Socket errors: (.*)/.exec(stdout)?.[1] ?? '';
+  const errors = (socketErrors.match(/\d+/g) ?? []).reduce((sum, n) => sum + Number(n), 0);
   return {
     rps: Math.round(number(/Requests\/sec:\s+([\d.]+)/)),
     p50: millis(/^\s+50%\s+(\S+)$/m.exec(stdout)[1]),
