@@ -168,8 +168,13 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
         {video ? (
           <section className={styles.section} aria-labelledby="video-title">
             <h2 id="video-title">{t('video')}</h2>
-            {/* The poster is the realtor's own photo: nothing is fetched from YouTube before a click. */}
-            <div className={styles.videoFrame} style={top.at(-1) ? { backgroundImage: `url(${top.at(-1)!.url})` } : undefined}>
+            {/* The poster is the realtor's own photo, optimised and lazy (it is below the fold):
+                nothing is fetched from YouTube before a click. */}
+            <div className={styles.videoFrame}>
+              {top.at(-1) ? (
+                // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; decorative
+                <img {...image(top.at(-1)!.url, '', 1600, 900, '(min-width: 900px) 860px, 100vw')} className={styles.videoImage} />
+              ) : null}
               <VideoEmbed id={video} title={`${t('video')} — ${realtor.name}`} playLabel={t('playVideo', { title: realtor.name })} />
             </div>
           </section>

@@ -19,6 +19,11 @@ describe('koreanFontFaces', () => {
     );
   });
 
+  it("leaves out the language menu's 한국어, which the page's stylesheet covers with its own small faces", () => {
+    expect(koreanFontFaces('한국어', [face('menu', 0xac00, 0xd7a3)])).toBe('');
+    expect(koreanFontFaces('한국어 가', [face('menu', 0xac00, 0xd7a3)])).toContain('unicode-range:U+ac00}');
+  });
+
   it('is empty for text without Hangul', () => {
     expect(koreanFontFaces('Grace Kim 日本語', faces)).toBe('');
   });

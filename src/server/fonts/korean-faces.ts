@@ -1,6 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCALE_INFO } from '@/i18n/locales';
 
 export interface Face {
   ranges: [number, number][];
@@ -16,6 +17,11 @@ function load(): Face[] {
 }
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/g;
+/**
+ * The language menu's Korean label: en.css and ja.css give its characters faces of their own, cut
+ * to just them. A face listed here later would win for them and fetch a whole subset file.
+ */
+const MENU_HANGUL = new Set(LOCALE_INFO.ko.name);
 
 /** A CSS unicode-range of code points (sorted), consecutive ones merged: U+ac00-ac02,U+b098. */
 function unicodeRange(codes: number[]): string {
@@ -37,7 +43,10 @@ function unicodeRange(codes: number[]): string {
  * lists hundreds of characters, and the rules are in the page's HTML and again in its RSC payload.
  */
 export function koreanFontFaces(text: string, faces: Face[] = load()): string {
-  const codes = [...new Set(text.match(HANGUL) ?? [])].map((c) => c.codePointAt(0)!).sort((a, b) => a - b);
+  const codes = [...new Set(text.match(HANGUL) ?? [])]
+    .filter((c) => !MENU_HANGUL.has(c))
+    .map((c) => c.codePointAt(0)!)
+    .sort((a, b) => a - b);
   if (!codes.length) return '';
   return faces
     .map((face) => ({ face, covered: codes.filter((code) => face.ranges.some(([from, to]) => code >= from && code <= to)) }))
