@@ -103,6 +103,14 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Last name')).toHaveValue('');
   });
 
+  test('cannot be sent before the page hydrates, so no native GET puts the message in the address', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/en/grace-kim');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await context.close();
+  });
+
   test('loads its validation code (zod) when first focused, not with the page', async ({ page, visit }) => {
     await visit('/en/grace-kim');
     await page.waitForLoadState('networkidle');

@@ -22,6 +22,7 @@ import {
   type PhotoGroups,
 } from './editor-values';
 import { PhotoGroup } from './PhotoGroup';
+import { useHydrated } from '@/features/forms/use-hydrated';
 
 type Name = FieldPath<EditorValues>;
 
@@ -43,6 +44,7 @@ export interface EditorProps {
  * alert region (SPEC §8).
  */
 export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, editBasePath }: EditorProps) {
+  const hydrated = useHydrated();
   const t = useTranslations('Admin');
   const te = useTranslations('Api');
   const router = useRouter();
@@ -306,7 +308,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
 
       <div className={styles.actions}>
         <NoticeRegion notice={notice} />
-        <button type="submit" className={styles.primary} disabled={isSubmitting || created || busyPaths.size > 0}>
+        <button type="submit" className={styles.primary} disabled={!hydrated || isSubmitting || created || busyPaths.size > 0}>
           {isSubmitting ? t('saving') : realtorId === null ? t('create') : t('save')}
         </button>
         {realtorId !== null && desiredUrl ? (

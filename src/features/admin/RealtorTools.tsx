@@ -6,6 +6,7 @@ import { useRouter } from '@/i18n/navigation';
 import { apiErrorMessage, mainApi } from '@/lib/api-client';
 import styles from './Admin.module.css';
 import { NoticeRegion, type Notice } from './NoticeRegion';
+import { useHydrated } from '@/features/forms/use-hydrated';
 
 /**
  * Export (downloads the JSON), import (a file picker) and, for admins, the owner link and delete
@@ -13,6 +14,7 @@ import { NoticeRegion, type Notice } from './NoticeRegion';
  * editor shows the imported record.
  */
 export function RealtorTools({ realtorId, desiredUrl, admin, ownerEmail }: { realtorId: number; desiredUrl: string; admin: boolean; ownerEmail: string | null }) {
+  const hydrated = useHydrated();
   const t = useTranslations('Admin');
   const router = useRouter();
   const [notice, setNotice] = useState<Notice>();
@@ -114,7 +116,7 @@ export function RealtorTools({ realtorId, desiredUrl, admin, ownerEmail }: { rea
             <p className={styles.owner}>{owner ? t('ownerIs', { email: owner }) : t('noOwner')}</p>
             <label htmlFor="realtor-invite">{t('inviteLabel')}</label>
             <input id="realtor-invite" name="email" type="email" required maxLength={254} autoComplete="off" />
-            <button type="submit" className={styles.secondary} disabled={busy}>
+            <button type="submit" className={styles.secondary} disabled={!hydrated || busy}>
               {t('invite')}
             </button>
             {owner ? (

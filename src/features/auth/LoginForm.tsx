@@ -6,6 +6,7 @@ import { localizePath, type Locale } from '@/i18n/locales';
 import { apiErrorMessage, mainApi } from '@/lib/api-client';
 import { setLoginMethod } from '@/lib/storage';
 import styles from './Auth.module.css';
+import { useHydrated } from '@/features/forms/use-hydrated';
 
 type Provider = 'google' | 'kakao';
 
@@ -15,6 +16,7 @@ type Provider = 'google' | 'kakao';
  * goes to `next`, so server-rendered gated pages see the session.
  */
 export function LoginForm({ next, providers, redirectPath }: { next: string; providers: Provider[]; redirectPath: string }) {
+  const hydrated = useHydrated();
   const t = useTranslations('Auth');
   const locale = useLocale() as Locale;
   const [error, setError] = useState('');
@@ -63,7 +65,7 @@ export function LoginForm({ next, providers, redirectPath }: { next: string; pro
         <p role="alert" className={styles.error}>
           {error}
         </p>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={styles.primary} disabled={!hydrated || busy}>
           {busy ? t('submitting') : t('submit')}
         </button>
       </form>

@@ -5,12 +5,14 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, apiErrorMessage, mainApi, type ApiUser } from '@/lib/api-client';
 import { setAccessToken, setLoginMethod, setUserInfo } from '@/lib/storage';
 import styles from './Auth.module.css';
+import { useHydrated } from '@/features/forms/use-hydrated';
 
 /**
  * Account creation from an invitation (issue #7): the invited e-mail is fixed, the token links the
  * new account to the realtor's homepage. Then the browser goes on to `next` (their admin page).
  */
 export function SignUpForm({ next, invite }: { next: string; invite: { token: string; email: string } }) {
+  const hydrated = useHydrated();
   const t = useTranslations('Auth');
   const te = useTranslations('Api');
   const [error, setError] = useState('');
@@ -68,7 +70,7 @@ export function SignUpForm({ next, invite }: { next: string; invite: { token: st
         <p role="alert" className={styles.error}>
           {error}
         </p>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={styles.primary} disabled={!hydrated || busy}>
           {busy ? t('creating') : t('createAccount')}
         </button>
       </form>

@@ -9,6 +9,7 @@ import { COUNTRIES, defaultCountryForLocale } from '@/lib/countries';
 import { CONTACT_LIMITS } from '@/lib/schemas/contact-limits';
 import type { ContactFormValues as FormValues } from './contact-resolver';
 import styles from './ContactForm.module.css';
+import { useHydrated } from '@/features/forms/use-hydrated';
 
 type Field = keyof FormValues;
 
@@ -22,6 +23,7 @@ const resolver: Resolver<FormValues> = async (...args) => (await loadResolver())
  * checks it here and on the server; the server's field messages show beside the fields.
  */
 export function ContactForm({ realtorId }: { realtorId: number }) {
+  const hydrated = useHydrated();
   const t = useTranslations('ContactForm');
   const locale = useLocale();
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string }>();
@@ -144,7 +146,7 @@ export function ContactForm({ realtorId }: { realtorId: number }) {
           {status.text}
         </p>
       ) : null}
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+      <button type="submit" className={styles.submit} disabled={!hydrated || isSubmitting}>
         {isSubmitting ? t('submitting') : t('submit')}
       </button>
     </form>
