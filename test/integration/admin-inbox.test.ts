@@ -8,9 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactSchema } from '@/lib/schemas/contact';
 import { leadSchema } from '@/lib/schemas/lead';
-import type { Auth } from '@/server/auth/auth';
 import { createContactMessage } from '@/server/contacts/create-contact-message';
-import type { Db } from '@/server/db/client';
 import { contactMessages, homepageRequests, outbox } from '@/server/db/schema';
 import type { InboxItem, InboxPage } from '@/server/inbox/inbox';
 import { createHomepageRequest } from '@/server/leads/create-homepage-request';
@@ -23,18 +21,10 @@ import { makeAdmin, makeOwner, signUp, TEST_PASSWORD, testAuth } from '../suppor
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
 import { startRecordingServer, type RecordingServer } from '../support/http-server';
 import { startSmtpServer, type RecordingSmtp } from '../support/smtp';
+import { services } from '../support/app-services';
 
-const current = vi.hoisted(() => ({ db: undefined as Db | undefined, auth: undefined as Auth | undefined }));
-vi.mock('@/server/db', () => ({
-  getDb: async () => {
-    if (!current.db) throw new Error('no test database');
-    return current.db;
-  },
-}));
-vi.mock('@/server/auth/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/server/auth/auth')>()),
-  getAuth: async () => current.auth!,
-}));
+vi.mock('@/server/db', () => import('../support/app-services').then((m) => m.dbModule));
+vi.mock('@/server/auth/auth', (importOriginal) => import('../support/app-services').then((m) => m.authModule(importOriginal)));
 
 const { GET: listRoute } = await import('@/app/v1/inbox/route');
 const { GET: exportRoute } = await import('@/app/v1/inbox/export/route');
@@ -72,8 +62,8 @@ describe.skipIf(!available)(`the admin inbox on ${TEST_DB_DRIVER}`, () => {
     slack = await startRecordingServer();
     smtp = await startSmtpServer();
     const db = database.db;
-    current.db = db;
-    const auth = (current.auth = testAuth(db));
+    services.db = db;
+    const auth = (services.auth = testAuth(db));
     await makeAdmin(db, auth, 'admin@example.com');
     tokens.admin = (await auth.api.signInEmail({ body: { email: 'admin@example.com', password: TEST_PASSWORD }, returnHeaders: true })).headers.get('set-auth-token')!;
     realtor.a = await db.transaction((tx) => insertRealtorGraph(tx, { desiredUrl: 'inbox-a', email: 'a@realty.example.com' }, empty));

@@ -6,8 +6,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { acceptAgreement, CURRENT_AGREEMENT_VERSION } from '@/server/auth/agreement';
-import type { Auth } from '@/server/auth/auth';
-import type { Db } from '@/server/db/client';
 import { outbox, realtorInvites, realtors, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
 import { inviteEmailDeliverer } from '@/server/outbox/email';
@@ -18,21 +16,14 @@ import { call } from '../support/api';
 import { makeAdmin, makeOwner, signUp, TEST_PASSWORD, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
 import { startSmtpServer, type RecordingSmtp } from '../support/smtp';
+import { services } from '../support/app-services';
 
-const current = vi.hoisted(() => ({ db: undefined as Db | undefined, auth: undefined as Auth | undefined, revalidated: [] as string[] }));
-vi.mock('@/server/db', () => ({
-  getDb: async () => {
-    if (!current.db) throw new Error('no test database');
-    return current.db;
-  },
-}));
-vi.mock('@/server/auth/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/server/auth/auth')>()),
-  getAuth: async () => current.auth!,
-}));
+const recorded = vi.hoisted(() => ({ revalidated: [] as string[] }));
+vi.mock('@/server/db', () => import('../support/app-services').then((m) => m.dbModule));
+vi.mock('@/server/auth/auth', (importOriginal) => import('../support/app-services').then((m) => m.authModule(importOriginal)));
 // The Next.js cache is not there outside the app: record what would be revalidated.
 vi.mock('@/server/realtors/cached', () => ({
-  revalidateRealtor: ({ desiredUrls }: { desiredUrls: string[] }) => void current.revalidated.push(...desiredUrls),
+  revalidateRealtor: ({ desiredUrls }: { desiredUrls: string[] }) => void recorded.revalidated.push(...desiredUrls),
   loadRealtorForApi: async () => null,
 }));
 
@@ -81,11 +72,11 @@ describe.skipIf(!available)(`invitations, owners and the agreement on ${TEST_DB_
   beforeAll(async () => {
     database = await createTestDatabase();
     smtp = await startSmtpServer();
-    current.db = database.db;
-    current.auth = testAuth(database.db);
-    await makeAdmin(database.db, current.auth, 'admin@example.com');
-    adminToken = (await current.auth.api.signInEmail({ body: { email: 'admin@example.com', password: TEST_PASSWORD }, returnHeaders: true })).headers.get('set-auth-token')!;
-    userToken = (await signUp(database.db, current.auth, 'plain@example.com')).accessToken;
+    services.db = database.db;
+    services.auth = testAuth(database.db);
+    await makeAdmin(database.db, services.auth, 'admin@example.com');
+    adminToken = (await services.auth.api.signInEmail({ body: { email: 'admin@example.com', password: TEST_PASSWORD }, returnHeaders: true })).headers.get('set-auth-token')!;
+    userToken = (await signUp(database.db, services.auth, 'plain@example.com')).accessToken;
   });
   afterAll(async () => {
     await smtp?.close();
@@ -129,8 +120,8 @@ describe.skipIf(!available)(`invitations, owners and the agreement on ${TEST_DB_
   describe('linking and inviting', () => {
     it('links an existing user at once (any case): role realtor, and they can edit their realtor', async () => {
       const { id, slug } = await newRealtor();
-      const existing = await signUp(database.db, current.auth!, 'existing@example.com');
-      current.revalidated = [];
+      const existing = await signUp(database.db, services.auth!, 'existing@example.com');
+      recorded.revalidated = [];
       const response = await invite(id, 'Existing@Example.com');
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: 'linked', email: 'Existing@Example.com', expiresAt: null });
@@ -138,7 +129,7 @@ describe.skipIf(!available)(`invitations, owners and the agreement on ${TEST_DB_
       expect(realtor!.userId).toBe(existing.user.userId);
       const [row] = await database.db.select({ role: user.role }).from(user).where(eq(user.id, existing.user.userId));
       expect(row!.role).toBe('realtor');
-      expect(current.revalidated).toContain(slug);
+      expect(recorded.revalidated).toContain(slug);
       expect(await database.db.select().from(realtorInvites).where(eq(realtorInvites.realtorId, id))).toEqual([]);
 
       const patch = await call<RealtorParams>(patchRealtorRoute, 'PATCH', `/v1/realtor/${id}`, {
@@ -158,10 +149,10 @@ describe.skipIf(!available)(`invitations, owners and the agreement on ${TEST_DB_
 
     it("replaces a former owner (role back to user) and ends the realtor's open invitation", async () => {
       const { id } = await newRealtor();
-      const former = await signUp(database.db, current.auth!, 'former@example.com');
+      const former = await signUp(database.db, services.auth!, 'former@example.com');
       await makeOwner(database.db, former.user.userId, id);
       await invite(id, 'someone-new@example.com');
-      const successor = await signUp(database.db, current.auth!, 'successor@example.com');
+      const successor = await signUp(database.db, services.auth!, 'successor@example.com');
       const response = await invite(id, 'successor@example.com');
       expect(((await response.json()) as { status: string }).status).toBe('linked');
       const roles = await database.db.select({ id: user.id, role: user.role }).from(user);
@@ -224,7 +215,7 @@ describe.skipIf(!available)(`invitations, owners and the agreement on ${TEST_DB_
       const { id, slug } = await newRealtor();
       await invite(id, 'Invitee@Example.com');
       const { token } = await latestLink(id);
-      current.revalidated = [];
+      recorded.revalidated = [];
 
       const response = await signup({ email: 'invitee@example.com', inviteToken: token });
       expect(response.status).toBe(201);
@@ -235,7 +226,7 @@ describe.skipIf(!available)(`invitations, owners and the agreement on ${TEST_DB_
       const [stored] = await database.db.select().from(realtorInvites).where(eq(realtorInvites.realtorId, id));
       expect(stored!.acceptedAt).toBeInstanceOf(Date);
       expect(stored!.acceptedUserId).toBe(body.user.id);
-      expect(current.revalidated).toContain(slug);
+      expect(recorded.revalidated).toContain(slug);
       const me = await call(meRoute, 'GET', '/v1/me', { token: body.accessToken });
       expect(await me.json()).toMatchObject({ user: { role: 'realtor', realtorId: id } });
 
@@ -272,7 +263,7 @@ describe.skipIf(!available)(`invitations, owners and the agreement on ${TEST_DB_
       await invite(id, 'later@example.com');
       const { token } = await latestLink(id);
       // The address signs up on its own in between; the invitation then fails as taken ...
-      await signUp(database.db, current.auth!, 'later@example.com');
+      await signUp(database.db, services.auth!, 'later@example.com');
       const taken = await signup({ email: 'later@example.com', inviteToken: token });
       expect(taken.status).toBe(409);
       const [stored] = await database.db.select().from(realtorInvites).where(eq(realtorInvites.realtorId, id));
@@ -285,7 +276,7 @@ describe.skipIf(!available)(`invitations, owners and the agreement on ${TEST_DB_
       const { token } = await latestLink(id);
       const { signUpWithPassword } = await import('@/server/auth/sessions');
       const attempt = (name: string) =>
-        signUpWithPassword(database.db, current.auth!, { email: 'race@example.com', name, password: TEST_PASSWORD, inviteToken: token }, new Headers(), {
+        signUpWithPassword(database.db, services.auth!, { email: 'race@example.com', name, password: TEST_PASSWORD, inviteToken: token }, new Headers(), {
           revalidate: () => {},
         }).then(
           () => 'ok',
@@ -300,11 +291,11 @@ describe.skipIf(!available)(`invitations, owners and the agreement on ${TEST_DB_
   describe('removing the owner', () => {
     it('unlinks the user (role back to user), admins only', async () => {
       const { id, slug } = await newRealtor();
-      const owner = await signUp(database.db, current.auth!, 'leaving@example.com');
+      const owner = await signUp(database.db, services.auth!, 'leaving@example.com');
       await makeOwner(database.db, owner.user.userId, id);
       const params = { idOrDesiredUrl: String(id) };
       expect((await call<RealtorParams>(unlinkRoute, 'DELETE', `/v1/realtor/${id}/owner`, { token: owner.accessToken, params })).status).toBe(403);
-      current.revalidated = [];
+      recorded.revalidated = [];
       const response = await call<RealtorParams>(unlinkRoute, 'DELETE', `/v1/realtor/${id}/owner`, { token: adminToken, params });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ id, desiredUrl: slug, userId: null });
@@ -312,7 +303,7 @@ describe.skipIf(!available)(`invitations, owners and the agreement on ${TEST_DB_
       expect(realtor!.userId).toBeNull();
       const [row] = await database.db.select({ role: user.role }).from(user).where(eq(user.id, owner.user.userId));
       expect(row!.role).toBe('user');
-      expect(current.revalidated).toContain(slug);
+      expect(recorded.revalidated).toContain(slug);
       expect((await call<RealtorParams>(unlinkRoute, 'DELETE', '/v1/realtor/999999/owner', { token: adminToken, params: { idOrDesiredUrl: '999999' } })).status).toBe(404);
     });
   });

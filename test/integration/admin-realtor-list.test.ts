@@ -4,9 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Auth } from '@/server/auth/auth';
 import type { Principal } from '@/server/auth/guard';
-import type { Db } from '@/server/db/client';
 import { realtors } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
 import { listRealtors, realtorListQuerySchema } from '@/server/realtors/list-realtors';
@@ -14,18 +12,10 @@ import { insertRealtorGraph, type RealtorChildren } from '@/server/realtors/writ
 import { call } from '../support/api';
 import { makeAdmin, makeOwner, signUp, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
+import { services } from '../support/app-services';
 
-const current = vi.hoisted(() => ({ db: undefined as Db | undefined, auth: undefined as Auth | undefined }));
-vi.mock('@/server/db', () => ({
-  getDb: async () => {
-    if (!current.db) throw new Error('no test database');
-    return current.db;
-  },
-}));
-vi.mock('@/server/auth/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/server/auth/auth')>()),
-  getAuth: async () => current.auth!,
-}));
+vi.mock('@/server/db', () => import('../support/app-services').then((m) => m.dbModule));
+vi.mock('@/server/auth/auth', (importOriginal) => import('../support/app-services').then((m) => m.authModule(importOriginal)));
 
 const { GET } = await import('@/app/v1/realtor/route');
 
@@ -45,11 +35,11 @@ describe.skipIf(!available)(`the admin realtor list on ${TEST_DB_DRIVER}`, () =>
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    current.db = database.db;
-    current.auth = testAuth(database.db);
-    admin = await makeAdmin(database.db, current.auth, 'admin@example.com');
-    adminToken = (await current.auth.api.signInEmail({ body: { email: 'admin@example.com', password: 'correct horse battery' }, returnHeaders: true })).headers.get('set-auth-token')!;
-    userToken = (await signUp(database.db, current.auth, 'plain@example.com')).accessToken;
+    services.db = database.db;
+    services.auth = testAuth(database.db);
+    admin = await makeAdmin(database.db, services.auth, 'admin@example.com');
+    adminToken = (await services.auth.api.signInEmail({ body: { email: 'admin@example.com', password: 'correct horse battery' }, returnHeaders: true })).headers.get('set-auth-token')!;
+    userToken = (await signUp(database.db, services.auth, 'plain@example.com')).accessToken;
 
     const db = database.db;
     const alpha = await db.transaction((tx) =>
@@ -83,7 +73,7 @@ describe.skipIf(!available)(`the admin realtor list on ${TEST_DB_DRIVER}`, () =>
     for (const [id, offset] of [[alpha, 0], [beta, 1], [gamma, 2]] as const) {
       await db.update(realtors).set({ updatedAt: new Date(base + offset * 60_000) }).where(eq(realtors.id, id));
     }
-    const owner = await signUp(db, current.auth, 'owner1@example.com', 'Owner One');
+    const owner = await signUp(db, services.auth, 'owner1@example.com', 'Owner One');
     ownerPrincipal = await makeOwner(db, owner.user.userId, alpha);
     await db.update(realtors).set({ updatedAt: new Date(base) }).where(eq(realtors.id, alpha));
   });

@@ -21,30 +21,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { isValidEmail } from '@/lib/validators';
 import { realtorExportSchema } from '@/lib/schemas/realtor';
-import type { Auth } from '@/server/auth/auth';
 import type { Principal } from '@/server/auth/guard';
-import type { Db } from '@/server/db/client';
 import { contactMessages, homepageRequests, realtors, user } from '@/server/db/schema';
 import { exportRealtor } from '@/server/realtors/write-realtor';
 import { makeAdmin, signUp, TEST_PASSWORD, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
+import { services } from '../support/app-services';
 
-const current = vi.hoisted(() => {
+vi.hoisted(() => {
   // Uploads on the local driver in a folder of this test; the secret is fixed so no state leaks.
   process.env.STORAGE_DRIVER = 'local';
   process.env.AUTH_SECRET ??= 'bad-input-corpus-secret-that-is-long-enough-0123456789';
-  return { db: undefined as Db | undefined, auth: undefined as Auth | undefined };
 });
-vi.mock('@/server/db', () => ({
-  getDb: async () => {
-    if (!current.db) throw new Error('no test database');
-    return current.db;
-  },
-}));
-vi.mock('@/server/auth/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/server/auth/auth')>()),
-  getAuth: async () => current.auth!,
-}));
+vi.mock('@/server/db', () => import('../support/app-services').then((m) => m.dbModule));
+vi.mock('@/server/auth/auth', (importOriginal) => import('../support/app-services').then((m) => m.authModule(importOriginal)));
 // Limits would answer 429 before validation; they have their own tests.
 vi.mock('@/server/rate-limit', () => ({ rateLimit: () => ({ consume: async () => 0, peek: async () => 0 }) }));
 // The Next.js cache is not there outside the app: reads go to the database, writes expire nothing.
@@ -568,8 +558,8 @@ describe.skipIf(!available)(`the bad-input corpus on ${TEST_DB_DRIVER} (seed ${S
     process.env.UPLOAD_DIR = uploads;
     database = await createTestDatabase();
     const db = database.db;
-    current.db = db;
-    const auth = (current.auth = testAuth(db));
+    services.db = db;
+    const auth = (services.auth = testAuth(db));
     admin = await makeAdmin(db, auth, 'admin@example.com');
     auths.admin = await signInAdmin();
     await signUp(db, auth, 'plain@example.com');
@@ -592,7 +582,7 @@ describe.skipIf(!available)(`the bad-input corpus on ${TEST_DB_DRIVER} (seed ${S
   });
 
   async function signInAdmin(): Promise<string> {
-    const signedIn = await current.auth!.api.signInEmail({ body: { email: 'admin@example.com', password: TEST_PASSWORD }, returnHeaders: true });
+    const signedIn = await services.auth!.api.signInEmail({ body: { email: 'admin@example.com', password: TEST_PASSWORD }, returnHeaders: true });
     return signedIn.headers.get('set-auth-token')!;
   }
 

@@ -7,20 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countyFromCity } from '@/lib/regions';
 import { homeListQuerySchema, type ListingCard } from '@/lib/schemas/listings';
-import type { Db } from '@/server/db/client';
 import { listings } from '@/server/db/schema';
 import { listAgentListings } from '@/server/listings/list-agent-listings';
 import { generateListings, type ListingAgent, type NewListing } from '@/server/seed/listings';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
+import { services } from '../support/app-services';
 
 // The route handlers take the process's database from '@/server/db': here, this file's own.
-const current = vi.hoisted(() => ({ db: undefined as Db | undefined }));
-vi.mock('@/server/db', () => ({
-  getDb: async () => {
-    if (!current.db) throw new Error('no test database');
-    return current.db;
-  },
-}));
+vi.mock('@/server/db', () => import('../support/app-services').then((m) => m.dbModule));
 
 const { GET: getHomeList } = await import('@/app/cozying-api/v1/home/list/route');
 const { GET: getAgent } = await import('@/app/cozying-api/v1/agent/route');
@@ -174,11 +168,11 @@ describe.skipIf(!available)(`listings API on ${TEST_DB_DRIVER}`, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    current.db = database.db;
+    services.db = database.db;
     for (let i = 0; i < all.length; i += 500) await database.db.insert(listings).values(all.slice(i, i + 500));
   });
   afterAll(async () => {
-    current.db = undefined;
+    services.db = undefined;
     await database?.drop();
   });
 

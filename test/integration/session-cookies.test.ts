@@ -4,24 +4,15 @@
  * Secure with the `__Secure-` name over HTTPS and in production; the cookie then signs the browser in.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAuth, secureCookies, type Auth } from '@/server/auth/auth';
+import { createAuth, secureCookies } from '@/server/auth/auth';
 import { parseEnv } from '@/server/config/env';
-import type { Db } from '@/server/db/client';
 import { call } from '../support/api';
 import { makeAdmin, TEST_PASSWORD, TEST_SECRET } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
+import { services } from '../support/app-services';
 
-const current = vi.hoisted(() => ({ db: undefined as Db | undefined, auth: undefined as Auth | undefined }));
-vi.mock('@/server/db', () => ({
-  getDb: async () => {
-    if (!current.db) throw new Error('no test database');
-    return current.db;
-  },
-}));
-vi.mock('@/server/auth/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/server/auth/auth')>()),
-  getAuth: async () => current.auth!,
-}));
+vi.mock('@/server/db', () => import('../support/app-services').then((m) => m.dbModule));
+vi.mock('@/server/auth/auth', (importOriginal) => import('../support/app-services').then((m) => m.authModule(importOriginal)));
 
 const { POST: loginRoute } = await import('@/app/v1/auth/login/route');
 const { GET: sessionRoute } = await import('@/app/v1/auth/session/route');
@@ -49,7 +40,7 @@ describe.skipIf(!available)(`session cookies of POST /v1/auth/login on ${TEST_DB
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    current.db = database.db;
+    services.db = database.db;
     await makeAdmin(database.db, createAuth({ db: database.db, secret: TEST_SECRET, env: parseEnv({ NODE_ENV: 'test' }) }), 'admin@example.com');
   });
   afterAll(async () => {
@@ -57,7 +48,7 @@ describe.skipIf(!available)(`session cookies of POST /v1/auth/login on ${TEST_DB
   });
 
   async function signIn(env: Record<string, string>, ip: string) {
-    current.auth = createAuth({ db: database.db, secret: TEST_SECRET, env: parseEnv(env) });
+    services.auth = createAuth({ db: database.db, secret: TEST_SECRET, env: parseEnv(env) });
     const response = await call(loginRoute, 'POST', '/v1/auth/login', {
       body: { email: 'admin@example.com', password: TEST_PASSWORD },
       headers: { 'x-forwarded-for': ip },

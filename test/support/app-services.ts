@@ -1,0 +1,24 @@
+/**
+ * The database and auth that route handlers use in integration tests. A test file sets
+ * `services.db` (and `services.auth`) in its hooks and hands them to the app with:
+ *
+ *   vi.mock('@/server/db', () => import('../support/app-services').then((m) => m.dbModule));
+ *   vi.mock('@/server/auth/auth', (importOriginal) => import('../support/app-services').then((m) => m.authModule(importOriginal)));
+ */
+import type { Auth } from '@/server/auth/auth';
+import type { Db } from '@/server/db/client';
+
+export const services: { db?: Db; auth?: Auth } = {};
+
+/** Stands in for `@/server/db`. */
+export const dbModule = {
+  getDb: async () => {
+    if (!services.db) throw new Error('no test database');
+    return services.db;
+  },
+};
+
+/** Stands in for `@/server/auth/auth`: the real module, with getAuth answering `services.auth`. */
+export async function authModule(importOriginal: <T>() => Promise<T>) {
+  return { ...(await importOriginal<typeof import('@/server/auth/auth')>()), getAuth: async () => services.auth! };
+}
