@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true, authInterrupts: true },
   // PGlite (WASM + data files), pino and pg must be loaded from node_modules at run time, once
   // per process, not bundled per route.
-  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'proper-lockfile', 'prom-client'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg', 'proper-lockfile', 'prom-client', 'subset-font'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // Fewer widths than Next's defaults (8 + 7): every width is one more URL in each srcset, in the

@@ -2,6 +2,8 @@
 // gzipped, the form's code loaded only when the panel opens), against the production build.
 // Usage: node bench/landing.mjs                 (builds first if needed; takes a few minutes)
 //        node bench/landing.mjs /grace-kim …    (Lighthouse only, for the pages given)
+//        LIGHTHOUSE_REPORTS=dir node bench/…     (also writes each page's median report there)
+import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -61,6 +63,10 @@ try {
       for (let i = 0; i < 3; i++) runs.push((await audit(path)).lhr);
       runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
       const { categories, audits } = runs[1];
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        fs.writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${path.replace(/\W+/g, '_') || 'root'}.json`, JSON.stringify(runs[1]));
+      }
       const score = (id) => Math.round(categories[id].score * 100);
       console.log(
         `Lighthouse mobile ${path.padEnd(6)} performance ${score('performance')}, accessibility ${score('accessibility')}, ` +

@@ -41,7 +41,7 @@ test.describe('500', () => {
 });
 
 test.describe('security headers', () => {
-  for (const path of ['/', '/en/terms', '/healthz', '/no/such/page']) {
+  for (const path of ['/', '/en/terms', '/healthz', '/no/such/page', '/font-cuts/grace-kim/ko/400.woff2']) {
     test(`are sent on ${path}`, async ({ request }) => {
       const response = await request.get(path);
       const headers = response.headers();

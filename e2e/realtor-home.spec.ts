@@ -36,6 +36,29 @@ test.describe('realtor homepages', () => {
     expect(ld.areaServed.length).toBeGreaterThan(0);
   });
 
+  test("Korean text comes from a few small cuts of the font: the product's text and the realtor's own", async ({ page, visit, request }) => {
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+    });
+    await visit('/grace-kim');
+    // The realtor's own Hangul that the Korean sheet does not cover has rules of its own.
+    const styles = await page.locator('style').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+    const rule = styles.join('').match(/\/font-cuts\/grace-kim\/ko\/700\.woff2\?v=[\w-]+\)[^}]*?unicode-range:U\+([0-9a-f]+)/);
+    expect(rule).not.toBeNull();
+    const range = rule![1];
+    const char = String.fromCodePoint(parseInt(range!, 16));
+    // The browser loads and accepts that cut for the character (a bad file would reject).
+    const loaded = await page.evaluate((text) => document.fonts.load('700 16px "Noto Sans KR Variable"', text).then((faces) => faces.length), char);
+    expect(loaded).toBeGreaterThan(0);
+    expect(fonts.some((p) => p.startsWith('/font-cuts/grace-kim/ko/700.woff2'))).toBe(true);
+    // None of the package's unicode-range subset files (a dozen, about 220 KB, before the cuts).
+    expect(fonts.filter((p) => /noto-sans-kr-\d+-wght/.test(p))).toEqual([]);
+    // A cut of a realtor that does not exist, or of a weight there is no cut for: 404.
+    expect((await request.get('/font-cuts/nobody-here/ko/400.woff2')).status()).toBe(404);
+    expect((await request.get('/font-cuts/grace-kim/ko/500.woff2')).status()).toBe(404);
+  });
+
   test('the theme colour comes with readable text on it', async ({ page, visit }) => {
     await visit('/en/daniel-park');
     const call = page.locator('a[href^="tel:"]');

@@ -1,10 +1,15 @@
-// Copies the self-hosted fonts (npm @fontsource-variable packages) into public/fonts/ with one
-// stylesheet per language, so a page blocks only on its own language's @font-face rules:
-//   ko.css  Noto Sans KR (Hangul, Latin)     ja.css  Noto Sans JP     en.css  Latin subsets only
-// Run before every build (npm run build / npm start do it); the output is not committed.
+// Writes the self-hosted fonts (npm @fontsource-variable and @expo-google-fonts packages) into
+// public/fonts/ with one small stylesheet per language, so a page blocks only on its own
+// language's @font-face rules:
+//   ko.css  Latin + Noto Sans KR cut to the product's Korean text
+//   ja.css  Latin + Noto Sans JP cut to the product's Japanese text
+//   en.css  Latin only
+// (each also has the language menu's other scripts, cut to those few characters).
+// Run with tsx before every build (npm run build / npm start do it); the output is not committed.
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { unicodeRange } from '../src/lib/unicode-range.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'public', 'fonts');
@@ -59,18 +64,6 @@ function covers(block, text) {
 
 const latin = (block) => /U\+0000-00FF/i.test(block);
 
-/** A unicode-range value listing exactly these characters (runs of code points as spans). */
-function unicodeRange(chars) {
-  const points = [...chars].map((char) => char.codePointAt(0)).sort((a, b) => a - b);
-  const spans = [];
-  for (const point of points) {
-    const last = spans.at(-1);
-    if (last && point === last[1] + 1) last[1] = point;
-    else spans.push([point, point]);
-  }
-  return spans.map(([from, to]) => (from === to ? `U+${from.toString(16)}` : `U+${from.toString(16)}-${to.toString(16)}`)).join(',');
-}
-
 /**
  * Faces for the language menu's own-script labels on pages in other languages: the Korean
  * package's files that hold those characters, cut to just them (about 1 KB each instead of
@@ -88,51 +81,70 @@ async function menuFaces(chars, tag) {
   return faces.join('');
 }
 
-fs.rmSync(OUT, { recursive: true, force: true });
-fs.mkdirSync(OUT, { recursive: true });
-fs.writeFileSync(path.join(OUT, 'ko.css'), stylesheet(FONTS.kr));
-// Japanese appears only in the product's own text (messages and legal documents; realtors write
-// in Korean and English). Its kanji are spread over dozens of the package's unicode-range files
-// (a realtor page in Japanese fetched 35 of them, about 700 KB), so ja.css instead gets fonts cut
-// to exactly the characters of that text (subset-font, from the full Noto Sans JP in
-// @expo-google-fonts): one file for what visitors' pages say, one for what only the signed-in
-// screens and the legal documents add, each in a regular and a bold cut. Latin comes from the package's Latin face; other characters
-// fall back to the system's CJK font.
+/**
+ * Faces cut from a full static font (@expo-google-fonts) to exactly the characters of the
+ * product's own text in one language: one file for what visitors' pages say, one for what only
+ * the signed-in screens and the legal documents add, each in a regular and a bold cut. The
+ * fontsource packages split CJK into dozens of unicode-range files (a Korean realtor page fetched
+ * 12 of them, about 220 KB, and the Korean sheet listing them all was 24 KB of render-blocking
+ * CSS; a Japanese one fetched 35, about 700 KB); the cuts are a few small files and short rules.
+ * Latin comes from the package's Latin face; other characters fall back to the system's CJK font
+ * (a realtor's own text gets cuts of its own at run time: src/server/fonts/realtor-font-cut.ts).
+ */
 const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 const nonAscii = (text) => new Set([...text].filter((char) => char.codePointAt(0) > 0xff && !/\s/.test(char)));
 const SIGNED_IN_NAMESPACES = ['Admin', 'Agreement', 'Auth', 'Gate', 'Uploads'];
-const messages = Object.entries(JSON.parse(read('src/i18n/messages/ja-JP.json')));
-const visitorChars = nonAscii(JSON.stringify(messages.filter(([ns]) => !SIGNED_IN_NAMESPACES.includes(ns))));
-const moreChars = new Set(
-  [...nonAscii(JSON.stringify(messages) + read('src/features/legal/content/ja-JP.ts'))].filter((char) => !visitorChars.has(char)),
-);
-const JP_CUTS = [
-  { file: '400Regular/NotoSansJP_400Regular.ttf', weight: '100 549', name: '400' },
-  { file: '700Bold/NotoSansJP_700Bold.ttf', weight: '550 900', name: '700' },
+const CUTS = [
+  { style: '400Regular', weight: '100 549', name: '400' },
+  { style: '700Bold', weight: '550 900', name: '700' },
 ];
-const jpSource = path.join(ROOT, 'node_modules', '@expo-google-fonts/noto-sans-jp');
-const subsetFaces = [];
-for (const [part, chars] of [['visitor', visitorChars], ['more', moreChars]]) {
-  const text = [...chars].join('');
-  for (const cut of JP_CUTS) {
-    const name = `noto-sans-jp-${part}-${cut.name}.woff2`;
-    fs.writeFileSync(path.join(OUT, name), await subsetFont(fs.readFileSync(path.join(jpSource, cut.file)), text, { targetFormat: 'woff2' }));
-    subsetFaces.push(
-      `@font-face{font-family:'Noto Sans JP Variable';font-style:normal;font-display:optional;font-weight:${cut.weight};src:url(/fonts/${name}) format('woff2');unicode-range:${unicodeRange(chars)}}`,
-    );
+
+async function productTextCuts({ locale, family, source, fileStem, tag }) {
+  const messages = Object.entries(JSON.parse(read(`src/i18n/messages/${locale}.json`)));
+  const visitorChars = nonAscii(JSON.stringify(messages.filter(([ns]) => !SIGNED_IN_NAMESPACES.includes(ns))));
+  const moreChars = new Set(
+    [...nonAscii(JSON.stringify(messages) + read(`src/features/legal/content/${locale}.ts`))].filter((char) => !visitorChars.has(char)),
+  );
+  const faces = [];
+  for (const [part, chars] of [['visitor', visitorChars], ['more', moreChars]]) {
+    const text = [...chars].join('');
+    for (const cut of CUTS) {
+      const name = `${tag}-${part}-${cut.name}.woff2`;
+      const ttf = fs.readFileSync(path.join(ROOT, 'node_modules', source, cut.style, `${fileStem}_${cut.style}.ttf`));
+      fs.writeFileSync(path.join(OUT, name), await subsetFont(ttf, text, { targetFormat: 'woff2' }));
+      faces.push(
+        `@font-face{font-family:'${family}';font-style:normal;font-display:optional;font-weight:${cut.weight};src:url(/fonts/${name}) format('woff2');unicode-range:${unicodeRange(chars)}}`,
+      );
+    }
   }
+  return { css: faces.join(''), chars: [...visitorChars, ...moreChars].join('') };
 }
-fs.writeFileSync(path.join(OUT, 'ja.css'), stylesheet(FONTS.jp, latin) + subsetFaces.join('') + (await menuFaces('한국어', 'ja')));
-fs.writeFileSync(path.join(OUT, 'en.css'), stylesheet(FONTS.kr, latin) + (await menuFaces(MENU_LABELS.replace(/[ A-Za-z]/g, ''), 'en')));
-// Korean faces one by one, for pages in other languages that show a few Korean words (a realtor's
-// Korean name): the server inlines only the faces those characters need (src/server/fonts).
-const koreanFaces = stylesheet(FONTS.kr)
-  .split(/(?=@font-face)/)
-  .filter(Boolean)
-  .map((css) => ({ ranges: rangesOf(css), css }));
-fs.writeFileSync(path.join(OUT, 'ko-faces.json'), JSON.stringify(koreanFaces));
+
+fs.rmSync(OUT, { recursive: true, force: true });
+fs.mkdirSync(OUT, { recursive: true });
+const korean = await productTextCuts({
+  locale: 'ko',
+  family: 'Noto Sans KR Variable',
+  source: '@expo-google-fonts/noto-sans-kr',
+  fileStem: 'NotoSansKR',
+  tag: 'noto-sans-kr',
+});
+const japanese = await productTextCuts({
+  locale: 'ja-JP',
+  family: 'Noto Sans JP Variable',
+  source: '@expo-google-fonts/noto-sans-jp',
+  fileStem: 'NotoSansJP',
+  tag: 'noto-sans-jp',
+});
+const menuChars = MENU_LABELS.replace(/[ A-Za-z]/g, '');
+fs.writeFileSync(path.join(OUT, 'ko.css'), stylesheet(FONTS.kr, latin) + korean.css + (await menuFaces('日本語', 'ko')));
+fs.writeFileSync(path.join(OUT, 'ja.css'), stylesheet(FONTS.jp, latin) + japanese.css + (await menuFaces('한국어', 'ja')));
+fs.writeFileSync(path.join(OUT, 'en.css'), stylesheet(FONTS.kr, latin) + (await menuFaces(menuChars, 'en')));
+// The characters each language's sheet already has faces for: a realtor's own text is cut for
+// the rest (src/server/fonts/realtor-font-cut.ts).
+fs.writeFileSync(path.join(OUT, 'covered.json'), JSON.stringify({ ko: korean.chars + menuChars, en: menuChars, 'ja-JP': menuChars }));
 for (const name of ['ko.css', 'ja.css', 'en.css']) {
   const size = fs.statSync(path.join(OUT, name)).size;
   if (size === 0) throw new Error(`public/fonts/${name} is empty: has the @fontsource CSS format changed?`);
 }
-console.log(`Fonts: public/fonts/{ko,ja,en}.css, ko-faces.json and ${fs.readdirSync(OUT).length - 4} font files.`);
+console.log(`Fonts: public/fonts/{ko,ja,en}.css, covered.json and ${fs.readdirSync(OUT).length - 4} font files.`);

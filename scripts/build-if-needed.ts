@@ -66,7 +66,7 @@ function sourceFingerprint(): string {
 
 export function buildIfNeeded() {
   // The per-language font files are generated into public/ (not committed).
-  const fonts = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build-fonts.mjs')], { stdio: 'inherit' });
+  const fonts = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'build-fonts.mjs')], { stdio: 'inherit' });
   if (fonts.status !== 0) process.exit(fonts.status ?? 1);
   const fingerprint = sourceFingerprint();
   const built = fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'));

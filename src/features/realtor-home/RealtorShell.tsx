@@ -5,7 +5,7 @@ import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { readableTextOn } from '@/lib/color';
-import { koreanFontFaces } from '@/server/fonts/korean-faces';
+import { realtorFontFaces, uncoveredHangul } from '@/server/fonts/realtor-font-cut';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { photoImageProps } from './photo-image';
 import styles from './RealtorPage.module.css';
@@ -23,14 +23,14 @@ export async function RealtorShell({ realtor, locale, children }: { realtor: Cac
     '--realtor-on-main': readableTextOn(realtor.designMainColor),
     fontSize: `${Math.min(24, Math.max(12, realtor.designFontSize))}px`,
   } as CSSProperties;
-  // Our own font rules (no user text), for the Hangul in the record when the page is not Korean.
-  const koreanFaces = locale === 'ko' ? '' : koreanFontFaces(JSON.stringify(realtor));
+  // Our own font rules (no user text): a cut of the font for the record's Hangul that the page's
+  // stylesheet does not cover.
+  const koreanFaces = realtorFontFaces(realtor.desiredUrl, locale, uncoveredHangul(JSON.stringify(realtor), locale));
   const logo = (darkHeader ? realtor.photos.logo2 : realtor.photos.logo)[0] ?? realtor.photos.logo[0];
   const logoImage = logo ? photoImageProps({ src: logo.url, alt: t('logoAlt', { name: realtor.name }), width: 150, height: 40 }) : undefined;
 
   return (
     <div className={`${styles.page} ${realtor.contentDarkMode === 'Y' ? styles.darkContent : ''}`} style={theme}>
-      {/* Realtor pages carry Korean names in every language: the faces for those characters. */}
       {koreanFaces ? <style dangerouslySetInnerHTML={{ __html: koreanFaces }} /> : null}
       <header className={`header-bar ${styles.header} ${darkHeader ? styles.darkHeader : ''}`}>
         <a className="skip-link" href="#main">

@@ -24,6 +24,7 @@ describe('routeLabel', () => {
     ['/builds/meta/abc.json', '/builds/meta/[buildId].json'],
     ['/uploads/realtors/a.webp', '/uploads'],
     ['/fonts/noto-kr.woff2', '/fonts'],
+    ['/font-cuts/grace-kim/ko/700.woff2', '/font-cuts'],
     ['/apple-touch-icon.png', '/static-file'],
     ['/healthz', '/healthz'],
     ['/metrics', '/metrics'],

@@ -45,6 +45,7 @@ export function routeLabel(url: string | undefined): string {
   if (first === 'builds') return second === 'meta' ? '/builds/meta/[buildId].json' : '/builds/other';
   if (first === 'uploads') return '/uploads';
   if (first === 'fonts') return '/fonts';
+  if (first === 'font-cuts') return '/font-cuts';
   if (/\.[a-z0-9]{2,5}$/i.test(path)) return '/static-file';
   // Pages: an optional locale prefix, then a root page or a realtor's slug and a sub-page.
   const page = LOCALES.has(first ?? '') ? segments.slice(1) : segments;

@@ -1,0 +1,108 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+import type { Locale } from '@/i18n/locales';
+import { unicodeRange } from '@/lib/unicode-range';
+
+/**
+ * Fonts for a realtor's own Korean text (name, regions, about text…): one small cut of Noto Sans
+ * KR per weight, made from the full font at run time, instead of the dozen fontsource subset
+ * files (about 220 KB) that such text touched. Each language's stylesheet already covers the
+ * product's own text (scripts/build-fonts.mjs writes which characters in covered.json); a page
+ * adds rules for the rest of the record's Hangul, pointing at GET /font-cuts/{desiredUrl}/….
+ *
+ * The cut is made from the record itself, so the URL carries no characters and cannot ask for
+ * arbitrary work: `v` only busts caches when the record's characters change.
+ */
+
+export const CUT_WEIGHTS = { 400: { style: '400Regular', range: '100 549' }, 700: { style: '700Bold', range: '550 900' } } as const;
+export type CutWeight = keyof typeof CUT_WEIGHTS;
+
+/**
+ * At most this many characters per cut (the most frequent first would be better, but a record
+ * rarely has more than a few hundred distinct syllables); making one cut costs about 1 ms of CPU
+ * per character, once per instance, so a huge record cannot stall the server.
+ */
+export const MAX_CUT_CHARS = 600;
+
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/g;
+
+let covered: Record<Locale, Set<string>> | undefined;
+
+function coveredChars(locale: Locale): Set<string> {
+  covered ??= Object.fromEntries(
+    Object.entries(
+      // Written by scripts/build-fonts.mjs before every build.
+      JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ path.join(process.cwd(), 'public', 'fonts', 'covered.json'), 'utf8')) as Record<Locale, string>,
+    ).map(([key, chars]) => [key, new Set(chars)]),
+  ) as Record<Locale, Set<string>>;
+  return covered[locale] ?? new Set();
+}
+
+/** The Hangul of `text` that the stylesheet of `locale` has no face for, sorted, capped. */
+export function uncoveredHangul(text: string, locale: Locale, isCovered: (char: string) => boolean = (char) => coveredChars(locale).has(char)): string {
+  return [...new Set(text.match(HANGUL) ?? [])]
+    .filter((char) => !isCovered(char))
+    .sort()
+    .slice(0, MAX_CUT_CHARS)
+    .join('');
+}
+
+/** A short fingerprint of a cut's characters: changes when the record's characters do. */
+export function cutVersion(chars: string): string {
+  return createHash('sha256').update(chars).digest('base64url').slice(0, 10);
+}
+
+export function cutPath(desiredUrl: string, locale: Locale, weight: CutWeight, chars: string): string {
+  return `/font-cuts/${encodeURIComponent(desiredUrl)}/${locale}/${weight}.woff2?v=${cutVersion(chars)}`;
+}
+
+/**
+ * The @font-face rules for `chars` on a realtor's page (empty when there are none). The family is
+ * the one the page's text uses; a rule's unicode-range names only these characters, so the
+ * browser fetches a cut only when one of them renders in that weight.
+ */
+export function realtorFontFaces(desiredUrl: string, locale: Locale, chars: string): string {
+  if (!chars) return '';
+  const range = unicodeRange(chars);
+  return Object.entries(CUT_WEIGHTS)
+    .map(
+      ([weight, cut]) =>
+        `@font-face{font-family:'Noto Sans KR Variable';font-style:normal;font-display:optional;font-weight:${cut.range};` +
+        `src:url(${cutPath(desiredUrl, locale, Number(weight) as CutWeight, chars)}) format('woff2');unicode-range:${range}}`,
+    )
+    .join('');
+}
+
+const sources = new Map<CutWeight, Promise<Buffer>>();
+/** Made cuts, by weight and characters; the least recently used go first. */
+const made = new Map<string, Promise<Buffer>>();
+const MADE_LIMIT = 200;
+
+function source(weight: CutWeight): Promise<Buffer> {
+  let font = sources.get(weight);
+  if (!font) {
+    const { style } = CUT_WEIGHTS[weight];
+    const file = path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'noto-sans-kr', style, `NotoSansKR_${style}.ttf`);
+    font = fs.promises.readFile(/*turbopackIgnore: true*/ file);
+    sources.set(weight, font);
+  }
+  return font;
+}
+
+/** The WOFF2 cut of Noto Sans KR in `weight` to exactly `chars` (memoised per instance). */
+export function makeCut(weight: CutWeight, chars: string): Promise<Buffer> {
+  const key = `${weight}:${chars}`;
+  let cut = made.get(key);
+  if (cut) {
+    made.delete(key);
+  } else {
+    cut = source(weight).then((font) => subsetFont(font, chars, { targetFormat: 'woff2' }));
+    cut.catch(() => made.delete(key));
+  }
+  made.set(key, cut);
+  if (made.size > MADE_LIMIT) made.delete(made.keys().next().value!);
+  return cut;
+}
