@@ -20,8 +20,8 @@ function millis(text) {
 
 /**
  * Runs wrk for `duration` seconds with `connections` connections (2 threads) and returns
- * requests per second, p50 and p99 latency (ms), the answers counted (all, 2xx/3xx, other) and
- * socket errors. A request with a body is sent by a Lua script.
+ * requests per second, p50 and p99 latency (ms), the answers counted (2xx/3xx, other) and socket
+ * errors. A request with a body is sent by a Lua script.
  */
 export async function wrk({ url, connections, duration, headers = {}, method = 'GET', body }) {
   const args = ['-t2', `-c${connections}`, `-d${duration}s`, '--latency'];
@@ -46,7 +46,6 @@ export async function wrk({ url, connections, duration, headers = {}, method = '
     rps: Math.round(number(/Requests\/sec:\s+([\d.]+)/)),
     p50: millis(/^\s+50%\s+(\S+)$/m.exec(stdout)[1]),
     p99: millis(/^\s+99%\s+(\S+)$/m.exec(stdout)[1]),
-    requests,
     ok: requests - other,
     other,
     errors,

@@ -4,6 +4,8 @@ import { COUNTRIES } from '@/lib/countries';
 import type { InboxKind, InboxQuery, listInbox } from '@/server/inbox/inbox';
 import styles from './Admin.module.css';
 import { InboxControls } from './InboxControls';
+import { listQuery } from './list-query';
+import { Pager } from './Pager';
 
 type Page = Awaited<ReturnType<typeof listInbox>>;
 
@@ -15,15 +17,9 @@ type Page = Awaited<ReturnType<typeof listInbox>>;
  */
 export async function Inbox({ query, page, basePath, kinds, showDeliveryErrors }: { query: InboxQuery; page: Page; basePath: string; kinds: readonly InboxKind[]; showDeliveryErrors: boolean }) {
   const [t, format] = await Promise.all([getTranslations('Admin'), getFormatter()]);
-  const params = (change: Record<string, string | number | undefined>) =>
-    Object.fromEntries(
-      Object.entries({ kind: query.kind, status: query.status, realtorId: query.realtorId, page: query.page, ...change }).filter(
-        ([key, value]) => value !== undefined && !(key === 'page' && value === 0),
-      ),
-    ) as Record<string, string>;
-  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const filters = { kind: query.kind, status: query.status, realtorId: query.realtorId };
   const dial = (code: string) => COUNTRIES.find((c) => c.code === code)?.dialCode ?? '';
-  const csv = `/v1/inbox/export?${new URLSearchParams(params({ page: undefined })).toString()}`;
+  const csv = `/v1/inbox/export?${new URLSearchParams(listQuery(filters)).toString()}`;
 
   return (
     <section aria-labelledby="inbox-title" className={styles.inbox}>
@@ -88,13 +84,7 @@ export async function Inbox({ query, page, basePath, kinds, showDeliveryErrors }
         ))}
       </ul>
 
-      {pages > 1 ? (
-        <nav aria-label={t('pagesLabel')} className={styles.pager}>
-          {page.page > 0 ? <Link href={{ pathname: basePath, query: params({ page: page.page - 1 }) }}>{t('previous')}</Link> : null}
-          <span>{t('pageOf', { page: page.page + 1, pages })}</span>
-          {page.page + 1 < pages ? <Link href={{ pathname: basePath, query: params({ page: page.page + 1 }) }}>{t('next')}</Link> : null}
-        </nav>
-      ) : null}
+      <Pager pathname={basePath} query={{ ...filters, page: query.page }} list={page} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { REALTOR_STATES } from '@/lib/schemas/realtor';
 import type { listRealtors, RealtorListQuery } from '@/server/realtors/list-realtors';
 import styles from './Admin.module.css';
+import { Pager } from './Pager';
 
 type Page = Awaited<ReturnType<typeof listRealtors>>;
 
@@ -13,19 +14,14 @@ type Page = Awaited<ReturnType<typeof listRealtors>>;
  */
 export async function RealtorList({ query, page }: { query: RealtorListQuery; page: Page }) {
   const t = await getTranslations('Admin');
-  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-  const href = (index: number) => ({
-    pathname: '/admin',
-    query: Object.fromEntries(
-      Object.entries({
-        q: query.q,
-        state: query.state,
-        published: query.published === undefined ? undefined : String(query.published),
-        page: index,
-        pageSize: query.pageSize === 20 ? undefined : query.pageSize,
-      }).filter(([, value]) => value !== undefined && value !== '' && value !== 0),
-    ),
-  });
+  // The address's query as it is; the pager changes only the page.
+  const current = {
+    q: query.q,
+    state: query.state,
+    published: query.published,
+    page: query.page,
+    pageSize: query.pageSize === 20 ? undefined : query.pageSize,
+  };
 
   return (
     <>
@@ -94,13 +90,7 @@ export async function RealtorList({ query, page }: { query: RealtorListQuery; pa
         </table>
       ) : null}
 
-      {pages > 1 ? (
-        <nav aria-label={t('pagesLabel')} className={styles.pager}>
-          {page.page > 0 ? <Link href={href(page.page - 1)}>{t('previous')}</Link> : null}
-          <span>{t('pageOf', { page: page.page + 1, pages })}</span>
-          {page.page + 1 < pages ? <Link href={href(page.page + 1)}>{t('next')}</Link> : null}
-        </nav>
-      ) : null}
+      <Pager pathname="/admin" query={current} list={page} />
     </>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
 import { localizePath, type Locale } from '@/i18n/locales';
-import { apiErrorMessage, mainApi } from '@/lib/api-client';
+import { mainApi } from '@/lib/api-client';
 import { setLoginMethod } from '@/lib/storage';
 import styles from './Auth.module.css';
-import { useHydrated } from '@/features/forms/use-hydrated';
+import { useAuthSubmit } from './use-auth-submit';
 
 type Provider = 'google' | 'kakao';
 
@@ -16,39 +15,27 @@ type Provider = 'google' | 'kakao';
  * goes to `next`, so server-rendered gated pages see the session.
  */
 export function LoginForm({ next, providers, redirectPath }: { next: string; providers: Provider[]; redirectPath: string }) {
-  const hydrated = useHydrated();
   const t = useTranslations('Auth');
   const locale = useLocale() as Locale;
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { hydrated, busy, error, attempt, onSubmit } = useAuthSubmit(t('failed'));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError('');
-    try {
-      await mainApi.login(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
-      setLoginMethod('email');
-      window.location.assign(next);
-    } catch (failure) {
-      setError(apiErrorMessage(failure, t('failed')));
-      setBusy(false);
-    }
-  }
+  const submit = onSubmit(async (form) => {
+    await mainApi.login(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
+    setLoginMethod('email');
+    return next;
+  });
 
-  async function signInWith(provider: Provider) {
-    setBusy(true);
-    setError('');
-    try {
-      setLoginMethod(provider);
-      const callbackURL = `${localizePath(redirectPath, locale)}?next=${encodeURIComponent(next)}`;
-      const { data } = await mainApi.request<{ url: string }>('/api/auth/sign-in/social', { method: 'POST', body: { provider, callbackURL }, skipTokenCheck: true });
-      window.location.assign(data.url);
-    } catch {
-      setError(t('failed'));
-      setBusy(false);
-    }
+  function signInWith(provider: Provider) {
+    // Only our own message: better-auth's own are not translated.
+    void attempt(
+      async () => {
+        setLoginMethod(provider);
+        const callbackURL = `${localizePath(redirectPath, locale)}?next=${encodeURIComponent(next)}`;
+        const { data } = await mainApi.request<{ url: string }>('/api/auth/sign-in/social', { method: 'POST', body: { provider, callbackURL }, skipTokenCheck: true });
+        return data.url;
+      },
+      () => t('failed'),
+    );
   }
 
   return (

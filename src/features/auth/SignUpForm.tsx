@@ -1,46 +1,31 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { ApiError, apiErrorMessage, mainApi, type ApiUser } from '@/lib/api-client';
+import { mainApi, type ApiUser } from '@/lib/api-client';
 import { setAccessToken, setLoginMethod, setUserInfo } from '@/lib/storage';
 import styles from './Auth.module.css';
-import { useHydrated } from '@/features/forms/use-hydrated';
+import { useAuthSubmit } from './use-auth-submit';
 
 /**
  * Account creation from an invitation (issue #7): the invited e-mail is fixed, the token links the
  * new account to the realtor's homepage. Then the browser goes on to `next` (their admin page).
  */
 export function SignUpForm({ next, invite }: { next: string; invite: { token: string; email: string } }) {
-  const hydrated = useHydrated();
   const t = useTranslations('Auth');
   const te = useTranslations('Api');
-  const [error, setError] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { hydrated, busy, error, fields, onSubmit } = useAuthSubmit(t('failed'));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError('');
-    setFields({});
-    try {
-      const { data } = await mainApi.request<{ accessToken: string; user: ApiUser }>('/v1/auth/signup', {
-        method: 'POST',
-        skipTokenCheck: true,
-        body: { name: String(form.get('name') ?? ''), email: invite.email, password: String(form.get('password') ?? ''), inviteToken: invite.token },
-      });
-      setAccessToken(data.accessToken);
-      setUserInfo(data.user);
-      setLoginMethod('email');
-      window.location.assign(next);
-    } catch (failure) {
-      setError(apiErrorMessage(failure, t('failed')));
-      if (failure instanceof ApiError && failure.fields) setFields(failure.fields);
-      setBusy(false);
-    }
-  }
+  const submit = onSubmit(async (form) => {
+    const { data } = await mainApi.request<{ accessToken: string; user: ApiUser }>('/v1/auth/signup', {
+      method: 'POST',
+      skipTokenCheck: true,
+      body: { name: String(form.get('name') ?? ''), email: invite.email, password: String(form.get('password') ?? ''), inviteToken: invite.token },
+    });
+    setAccessToken(data.accessToken);
+    setUserInfo(data.user);
+    setLoginMethod('email');
+    return next;
+  });
 
   const fieldError = (name: string) =>
     fields[name] ? (
