@@ -8,6 +8,7 @@ import { abbreviateAmount, formatThousands } from '@/lib/format';
 import { youtubeId } from '@/lib/youtube';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import styles from './RealtorPage.module.css';
+import { aboutText } from './shown-text';
 import { ContactForm } from './ContactForm';
 import { GalleryLightbox } from './GalleryLightbox';
 import { photoImageProps, photoSrc } from './photo-image';
@@ -33,10 +34,6 @@ function paragraphs(text: string) {
     .filter(Boolean);
 }
 
-/** About text: Korean for ko, English for en and ja-JP, each falling back to the other. */
-export function aboutText(realtor: Pick<CachedRealtor, 'aboutMeKr' | 'aboutMeEn'>, locale: Locale): string {
-  return locale === 'ko' ? realtor.aboutMeKr || realtor.aboutMeEn : realtor.aboutMeEn || realtor.aboutMeKr;
-}
 
 /**
  * A realtor's homepage (SPEC §1, §4): every section comes from the realtor record and hides

@@ -9,6 +9,7 @@ import { realtorFontFaces, uncoveredHangul } from '@/server/fonts/realtor-font-c
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { photoImageProps } from './photo-image';
 import styles from './RealtorPage.module.css';
+import { shownText } from './shown-text';
 
 /**
  * The frame of every page under a realtor (SPEC §2: the homepage and its nested pages): the theme
@@ -25,7 +26,7 @@ export async function RealtorShell({ realtor, locale, children }: { realtor: Cac
   } as CSSProperties;
   // Our own font rules (no user text): a cut of the font for the record's Hangul that the page's
   // stylesheet does not cover.
-  const koreanFaces = realtorFontFaces(realtor.desiredUrl, locale, uncoveredHangul(JSON.stringify(realtor), locale));
+  const koreanFaces = realtorFontFaces(realtor.desiredUrl, locale, uncoveredHangul(shownText(realtor, locale), locale));
   const logo = (darkHeader ? realtor.photos.logo2 : realtor.photos.logo)[0] ?? realtor.photos.logo[0];
   const logoImage = logo ? photoImageProps({ src: logo.url, alt: t('logoAlt', { name: realtor.name }), width: 150, height: 40 }) : undefined;
 

@@ -1,3 +1,4 @@
+import { shownText } from '@/features/realtor-home/shown-text';
 import { isLocale } from '@/i18n/locales';
 import { decodePathSegment, isValidDesiredUrl } from '@/lib/validators';
 import { CUT_WEIGHTS, cutVersion, makeCut, uncoveredHangul, type CutWeight } from '@/server/fonts/realtor-font-cut';
@@ -23,7 +24,7 @@ export const GET = apiHandler<Params>(async ({ request }, params) => {
   }
   const realtor = await loadRealtorForPage(desiredUrl);
   if (!realtor) throw new AppError('not_found', 'Api.realtorNotFound');
-  const chars = uncoveredHangul(JSON.stringify(realtor), params.locale);
+  const chars = uncoveredHangul(shownText(realtor, params.locale), params.locale);
   if (!chars) throw new AppError('not_found', 'Api.realtorNotFound');
   const current = new URL(request.url).searchParams.get('v') === cutVersion(chars);
   return new Response(new Uint8Array(await makeCut(weight as CutWeight, chars)), {
