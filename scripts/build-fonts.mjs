@@ -6,6 +6,7 @@
 //   en.css  Latin only
 // (each also has the language menu's other scripts, cut to those few characters).
 // Run with tsx before every build (npm run build / npm start do it); the output is not committed.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
@@ -120,6 +121,22 @@ async function productTextCuts({ locale, family, source, fileStem, tag }) {
   return { css: faces.join(''), chars: [...visitorChars, ...moreChars].join('') };
 }
 
+// The cuts take seconds: skipped when nothing they are made from has changed since the last run.
+const INPUTS = [
+  'scripts/build-fonts.mjs',
+  'src/lib/unicode-range.ts',
+  ...['ko', 'en', 'ja-JP'].flatMap((locale) => [`src/i18n/messages/${locale}.json`, `src/features/legal/content/${locale}.ts`]),
+  ...[...Object.values(FONTS), '@expo-google-fonts/noto-sans-kr', '@expo-google-fonts/noto-sans-jp'].map((pkg) => `node_modules/${pkg}/package.json`),
+];
+const fingerprint = createHash('sha256');
+for (const file of INPUTS) fingerprint.update(`${file}\n`).update(fs.readFileSync(path.join(ROOT, file)));
+const FINGERPRINT = path.join(OUT, '.inputs');
+const inputs = fingerprint.digest('hex');
+if (fs.existsSync(FINGERPRINT) && fs.readFileSync(FINGERPRINT, 'utf8') === inputs) {
+  console.log('Fonts: public/fonts is up to date.');
+  process.exit(0);
+}
+
 fs.rmSync(OUT, { recursive: true, force: true });
 fs.mkdirSync(OUT, { recursive: true });
 const korean = await productTextCuts({
@@ -147,4 +164,5 @@ for (const name of ['ko.css', 'ja.css', 'en.css']) {
   const size = fs.statSync(path.join(OUT, name)).size;
   if (size === 0) throw new Error(`public/fonts/${name} is empty: has the @fontsource CSS format changed?`);
 }
-console.log(`Fonts: public/fonts/{ko,ja,en}.css, covered.json and ${fs.readdirSync(OUT).length - 4} font files.`);
+fs.writeFileSync(FINGERPRINT, inputs);
+console.log(`Fonts: public/fonts/{ko,ja,en}.css, covered.json and ${fs.readdirSync(OUT).length - 5} font files.`);
