@@ -65,7 +65,7 @@ try {
       const { categories, audits } = runs[1];
       if (process.env.LIGHTHOUSE_REPORTS) {
         fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-        fs.writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${path.replace(/\W+/g, '_') || 'root'}.json`, JSON.stringify(runs[1]));
+        fs.writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${path.replace(/\W+/g, '_').replace(/^_/, '') || 'root'}.json`, JSON.stringify(runs[1]));
       }
       const score = (id) => Math.round(categories[id].score * 100);
       console.log(
