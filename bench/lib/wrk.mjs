@@ -10,44 +10,52 @@ export function hasWrk() {
   return spawnSync('wrk', ['--version']).error === undefined;
 }
 
-const MS = { us: 0.001, ms: 1, s: 1000 };
+/** The percentiles (of 100) that a run reports, for merging rounds (bench/lib/rounds.mjs). */
+const PERCENTILES = [0, 10, 25, 50, 75, 90, 95, 97, 98, 99, 99.5, 99.9, 100];
 
-/** A latency of wrk's report ("13.53ms", "812.00us", "1.02s") in milliseconds. */
-function millis(text) {
-  const [, value, unit] = /^([\d.]+)(us|ms|s)$/.exec(text);
-  return Math.round(Number(value) * MS[unit] * 10) / 10;
+/** wrk's Lua hooks: the request (method, body) and, when done, one parsable line of figures. */
+function script(method, body) {
+  return `wrk.method = ${JSON.stringify(method)}
+wrk.body = ${JSON.stringify(body ?? '')}
+function done(summary, latency, requests)
+  local points = {}
+  for _, p in ipairs({${PERCENTILES.join(', ')}}) do
+    local us = p == 0 and latency.min or (p == 100 and latency.max or latency:percentile(p))
+    points[#points + 1] = p .. ":" .. us
+  end
+  io.write(string.format("figures requests=%d us=%d non2xx=%d errors=%d points=%s\\n", summary.requests, summary.duration,
+    summary.errors.status, summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
+    table.concat(points, ",")))
+end
+`;
 }
 
 /**
- * Runs wrk for `duration` seconds with `connections` connections (2 threads) and returns
- * requests per second, p50 and p99 latency (ms), the answers counted (2xx/3xx, other) and socket
- * errors. A request with a body is sent by a Lua script.
+ * Runs wrk for `duration` seconds with `connections` connections (2 threads) and returns the
+ * requests made and the seconds they took, requests per second, p50 and p99 latency (ms), the
+ * latency percentiles, the answers counted (2xx/3xx, other) and socket errors.
  */
 export async function wrk({ url, connections, duration, headers = {}, method = 'GET', body }) {
-  const args = ['-t2', `-c${connections}`, `-d${duration}s`, '--latency'];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-'));
+  const file = path.join(dir, 'request.lua');
+  fs.writeFileSync(file, script(method, body));
+  const args = ['-t2', `-c${connections}`, `-d${duration}s`, '-s', file];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  let script;
-  if (method !== 'GET' || body !== undefined) {
-    script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-')), 'request.lua');
-    fs.writeFileSync(script, `wrk.method = ${JSON.stringify(method)}\nwrk.body = ${JSON.stringify(body ?? '')}\n`);
-    args.push('-s', script);
-  }
   // Not spawnSync: the caller samples the instances' memory while wrk runs.
   const stdout = await new Promise((resolve, reject) =>
     execFile('wrk', [...args, url], (error, out, err) => (error ? reject(new Error(`wrk failed: ${err || error.message}`)) : resolve(out))),
-  ).finally(() => script && fs.rmSync(path.dirname(script), { recursive: true, force: true }));
-  const number = (pattern) => Number(pattern.exec(stdout)?.[1] ?? 0);
-  const requests = number(/(\d+) requests in/);
-  const other = number(/Non-2xx or 3xx responses: (\d+)/);
-  // "Socket errors: connect 0, read 0, write 0, timeout 0", printed only when there are some.
-  const socketErrors = /Socket errors: (.*)/.exec(stdout)?.[1] ?? '';
-  const errors = (socketErrors.match(/\d+/g) ?? []).reduce((sum, n) => sum + Number(n), 0);
-  return {
-    rps: Math.round(number(/Requests\/sec:\s+([\d.]+)/)),
-    p50: millis(/^\s+50%\s+(\S+)$/m.exec(stdout)[1]),
-    p99: millis(/^\s+99%\s+(\S+)$/m.exec(stdout)[1]),
-    ok: requests - other,
-    other,
-    errors,
-  };
+  ).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const line = /^figures (.*)$/m.exec(stdout)?.[1];
+  if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
+  const field = (name) => Number(new RegExp(`${name}=(\\d+)`).exec(line)[1]);
+  const percentiles = /points=(\S+)/
+    .exec(line)[1]
+    .split(',')
+    .map((point) => point.split(':').map(Number))
+    .map(([percent, us]) => [percent, Math.round(us / 100) / 10]);
+  const requests = field('requests');
+  const seconds = field('us') / 1e6;
+  const other = field('non2xx');
+  const at = (percent) => percentiles.find(([p]) => p === percent)[1];
+  return { requests, seconds, rps: Math.round(requests / seconds), p50: at(50), p99: at(99), percentiles, ok: requests - other, other, errors: field('errors') };
 }

@@ -183,7 +183,8 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
             <GalleryLightbox
               items={gallery.map((photo, index) => {
                 const alt = t('galleryAlt', { name: realtor.name, index: index + 1 });
-                return { href: photoSrc(photo.url), alt, thumbnail: image(photo.url, alt, 1200, 800, '(min-width: 900px) 33vw, 50vw') };
+                // A grid cell is at most about 430 px wide: two candidates (1x, 2x), not six widths.
+                return { href: photoSrc(photo.url), alt, thumbnail: image(photo.url, alt, 480, 320) };
               })}
               labels={{
                 Previous: t('lightboxPrevious'),
