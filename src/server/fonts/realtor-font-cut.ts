@@ -21,9 +21,9 @@ export const CUT_WEIGHTS = { 400: { style: '400Regular', range: '100 549' }, 700
 export type CutWeight = keyof typeof CUT_WEIGHTS;
 
 /**
- * At most this many characters per cut (the most frequent first would be better, but a record
- * rarely has more than a few hundred distinct syllables); making one cut costs about 1 ms of CPU
- * per character, once per instance, so a huge record cannot stall the server.
+ * At most this many characters per cut (a record rarely has more than a few hundred distinct
+ * syllables; the rest would use the system font). Making a cut costs up to about 1 ms of CPU per
+ * character, once per instance: a huge record cannot stall the server.
  */
 export const MAX_CUT_CHARS = 600;
 
