@@ -18,10 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { realtorExportSchema, type RealtorExport, type RealtorFields } from '../src/lib/schemas/realtor';
-import { ensureAdmin } from '../src/server/auth/admin';
-import { createAuth } from '../src/server/auth/auth';
 import type { Principal } from '../src/server/auth/guard';
-import { loadOrCreateSecret } from '../src/server/auth/secret';
 import type { Env } from '../src/server/config/env';
 import type { Db } from '../src/server/db/client';
 import { openDatabase } from '../src/server/db/client';
@@ -78,6 +75,12 @@ async function createAdmin(db: Db, env: Env, email: string | undefined, password
   if (!email) throw new Error('Usage: npm run ops -- create-admin <email> [--password-env VAR]');
   const password = process.env[passwordVariable];
   if (!password || password.length < 12) throw new Error(`Set ${passwordVariable} to the new admin's password (12+ characters).`);
+  // The auth library takes over a second to load: only this command needs it.
+  const [{ ensureAdmin }, { createAuth }, { loadOrCreateSecret }] = await Promise.all([
+    import('../src/server/auth/admin'),
+    import('../src/server/auth/auth'),
+    import('../src/server/auth/secret'),
+  ]);
   const auth = createAuth({ db, secret: env.AUTH_SECRET ?? (await loadOrCreateSecret(db)), env });
   const result = await ensureAdmin(db, auth, email, password);
   return result === 'created' ? `Admin ${email} created.` : result === 'promoted' ? `${email} is now an admin (password unchanged).` : `${email} is already an admin.`;
