@@ -5,6 +5,7 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Locale } from '@/i18n/locales';
 import { unicodeRange } from '@/lib/unicode-range';
+import { logger } from '@/server/log';
 
 /**
  * Fonts for a realtor's own Korean text (name, regions, about text…): one small cut of Noto Sans
@@ -31,14 +32,22 @@ const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/g;
 
 let covered: Record<Locale, Set<string>> | undefined;
 
+/** Written by scripts/build-fonts.mjs before every build. */
+function readCovered(): Record<Locale, Set<string>> {
+  try {
+    const file = path.join(process.cwd(), 'public', 'fonts', 'covered.json');
+    const byLocale = JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8')) as Record<Locale, string>;
+    return Object.fromEntries(Object.entries(byLocale).map(([key, chars]) => [key, new Set(chars)])) as Record<Locale, Set<string>>;
+  } catch (error) {
+    // Pages still render: the cuts then hold all of a record's Hangul.
+    logger.warn({ err: error }, 'public/fonts/covered.json is missing or unreadable: run scripts/build-fonts.mjs (npm run build does)');
+    return { ko: new Set(), en: new Set(), 'ja-JP': new Set() };
+  }
+}
+
 function coveredChars(locale: Locale): Set<string> {
-  covered ??= Object.fromEntries(
-    Object.entries(
-      // Written by scripts/build-fonts.mjs before every build.
-      JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ path.join(process.cwd(), 'public', 'fonts', 'covered.json'), 'utf8')) as Record<Locale, string>,
-    ).map(([key, chars]) => [key, new Set(chars)]),
-  ) as Record<Locale, Set<string>>;
-  return covered[locale] ?? new Set();
+  covered ??= readCovered();
+  return covered[locale];
 }
 
 /** The Hangul of `text` that the stylesheet of `locale` has no face for, sorted, capped. */
