@@ -64,7 +64,7 @@ export function cutVersion(chars: string): string {
   return createHash('sha256').update(chars).digest('base64url').slice(0, 10);
 }
 
-export function cutPath(desiredUrl: string, locale: Locale, weight: CutWeight, chars: string): string {
+function cutPath(desiredUrl: string, locale: Locale, weight: CutWeight, chars: string): string {
   return `/font-cuts/${encodeURIComponent(desiredUrl)}/${locale}/${weight}.woff2?v=${cutVersion(chars)}`;
 }
 
@@ -96,6 +96,8 @@ function source(weight: CutWeight): Promise<Buffer> {
     const { style } = CUT_WEIGHTS[weight];
     const file = path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'noto-sans-kr', style, `NotoSansKR_${style}.ttf`);
     font = fs.promises.readFile(/*turbopackIgnore: true*/ file);
+    // A failed read is tried again by the next request, not remembered.
+    font.catch(() => sources.delete(weight));
     sources.set(weight, font);
   }
   return font;
