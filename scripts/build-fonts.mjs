@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { unicodeRange } from '../src/lib/unicode-range.ts';
+import { CUT_WEIGHTS, cutFace, unicodeRange } from '../src/lib/font-faces.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'public', 'fonts');
@@ -95,11 +95,6 @@ async function menuFaces(chars, tag) {
 const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 const nonAscii = (text) => new Set([...text].filter((char) => char.codePointAt(0) > 0xff && !/\s/.test(char)));
 const SIGNED_IN_NAMESPACES = ['Admin', 'Agreement', 'Auth', 'Gate', 'Uploads'];
-const CUTS = [
-  { style: '400Regular', weight: '100 549', name: '400' },
-  { style: '700Bold', weight: '550 900', name: '700' },
-];
-
 async function productTextCuts({ locale, family, source, fileStem, tag }) {
   const messages = Object.entries(JSON.parse(read(`src/i18n/messages/${locale}.json`)));
   const visitorChars = nonAscii(JSON.stringify(messages.filter(([ns]) => !SIGNED_IN_NAMESPACES.includes(ns))));
@@ -109,13 +104,12 @@ async function productTextCuts({ locale, family, source, fileStem, tag }) {
   const faces = [];
   for (const [part, chars] of [['visitor', visitorChars], ['more', moreChars]]) {
     const text = [...chars].join('');
-    for (const cut of CUTS) {
-      const name = `${tag}-${part}-${cut.name}.woff2`;
-      const ttf = fs.readFileSync(path.join(ROOT, 'node_modules', source, cut.style, `${fileStem}_${cut.style}.ttf`));
+    const range = unicodeRange(chars);
+    for (const [weight, { style }] of Object.entries(CUT_WEIGHTS)) {
+      const name = `${tag}-${part}-${weight}.woff2`;
+      const ttf = fs.readFileSync(path.join(ROOT, 'node_modules', source, style, `${fileStem}_${style}.ttf`));
       fs.writeFileSync(path.join(OUT, name), await subsetFont(ttf, text, { targetFormat: 'woff2' }));
-      faces.push(
-        `@font-face{font-family:'${family}';font-style:normal;font-display:optional;font-weight:${cut.weight};src:url(/fonts/${name}) format('woff2');unicode-range:${unicodeRange(chars)}}`,
-      );
+      faces.push(cutFace(family, weight, `/fonts/${name}`, range));
     }
   }
   return { css: faces.join(''), chars: [...visitorChars, ...moreChars].join('') };
@@ -124,7 +118,7 @@ async function productTextCuts({ locale, family, source, fileStem, tag }) {
 // The cuts take seconds: skipped when nothing they are made from has changed since the last run.
 const INPUTS = [
   'scripts/build-fonts.mjs',
-  'src/lib/unicode-range.ts',
+  'src/lib/font-faces.ts',
   ...['ko', 'en', 'ja-JP'].flatMap((locale) => [`src/i18n/messages/${locale}.json`, `src/features/legal/content/${locale}.ts`]),
   ...[...Object.values(FONTS), '@expo-google-fonts/noto-sans-kr', '@expo-google-fonts/noto-sans-jp'].map((pkg) => `node_modules/${pkg}/package.json`),
 ];

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Locale } from '@/i18n/locales';
-import { unicodeRange } from '@/lib/unicode-range';
+import { CUT_WEIGHTS, cutFace, unicodeRange, type CutWeight } from '@/lib/font-faces';
 import { logger } from '@/server/log';
 
 /**
@@ -17,9 +17,6 @@ import { logger } from '@/server/log';
  * The cut is made from the record itself, so the URL carries no characters and cannot ask for
  * arbitrary work: `v` only busts caches when the record's characters change.
  */
-
-export const CUT_WEIGHTS = { 400: { style: '400Regular', range: '100 549' }, 700: { style: '700Bold', range: '550 900' } } as const;
-export type CutWeight = keyof typeof CUT_WEIGHTS;
 
 /**
  * At most this many characters per cut (a record rarely has more than a few hundred distinct
@@ -64,10 +61,6 @@ export function cutVersion(chars: string): string {
   return createHash('sha256').update(chars).digest('base64url').slice(0, 10);
 }
 
-function cutPath(desiredUrl: string, locale: Locale, weight: CutWeight, chars: string): string {
-  return `/font-cuts/${encodeURIComponent(desiredUrl)}/${locale}/${weight}.woff2?v=${cutVersion(chars)}`;
-}
-
 /**
  * The @font-face rules for `chars` on a realtor's page (empty when there are none). The family is
  * the one the page's text uses; a rule's unicode-range names only these characters, so the
@@ -76,12 +69,9 @@ function cutPath(desiredUrl: string, locale: Locale, weight: CutWeight, chars: s
 export function realtorFontFaces(desiredUrl: string, locale: Locale, chars: string): string {
   if (!chars) return '';
   const range = unicodeRange(chars);
-  return Object.entries(CUT_WEIGHTS)
-    .map(
-      ([weight, cut]) =>
-        `@font-face{font-family:'Noto Sans KR Variable';font-style:normal;font-display:optional;font-weight:${cut.range};` +
-        `src:url(${cutPath(desiredUrl, locale, Number(weight) as CutWeight, chars)}) format('woff2');unicode-range:${range}}`,
-    )
+  const version = cutVersion(chars);
+  return Object.keys(CUT_WEIGHTS)
+    .map((weight) => cutFace('Noto Sans KR Variable', Number(weight) as CutWeight, `/font-cuts/${encodeURIComponent(desiredUrl)}/${locale}/${weight}.woff2?v=${version}`, range))
     .join('');
 }
 

@@ -1,7 +1,8 @@
 import { shownText } from '@/features/realtor-home/shown-text';
 import { isLocale } from '@/i18n/locales';
 import { decodePathSegment, isValidDesiredUrl } from '@/lib/validators';
-import { CUT_WEIGHTS, cutVersion, makeCut, uncoveredHangul, type CutWeight } from '@/server/fonts/realtor-font-cut';
+import { CUT_WEIGHTS, type CutWeight } from '@/lib/font-faces';
+import { cutVersion, makeCut, uncoveredHangul } from '@/server/fonts/realtor-font-cut';
 import { apiHandler } from '@/server/http/api-handler';
 import { AppError } from '@/server/http/errors';
 import { loadRealtorForPage } from '@/server/realtors/cached';
