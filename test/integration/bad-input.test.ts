@@ -37,13 +37,7 @@ vi.mock('@/server/db', () => import('../support/app-services').then((m) => m.dbM
 vi.mock('@/server/auth/auth', (importOriginal) => import('../support/app-services').then((m) => m.authModule(importOriginal)));
 // Limits would answer 429 before validation; they have their own tests.
 vi.mock('@/server/rate-limit', () => ({ rateLimit: () => ({ consume: async () => 0, peek: async () => 0 }) }));
-// The Next.js cache is not there outside the app: reads go to the database, writes expire nothing.
-vi.mock('next/cache', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/cache')>()),
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-  revalidateTag: () => {},
-  revalidatePath: () => {},
-}));
+vi.mock('next/cache', (importOriginal) => import('../support/app-services').then((m) => m.nextCacheModule(importOriginal)));
 // next-intl's server entry needs a React Server Components request; outside one, the same translator.
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl');

@@ -7,11 +7,7 @@ import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabas
 import { services } from '../support/app-services';
 
 vi.mock('@/server/db', () => import('../support/app-services').then((m) => m.dbModule));
-// The Next.js cache is not there outside the app: reads go to the database.
-vi.mock('next/cache', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/cache')>()),
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-}));
+vi.mock('next/cache', (importOriginal) => import('../support/app-services').then((m) => m.nextCacheModule(importOriginal)));
 
 const available = TEST_DB_DRIVER === 'pglite' || (await postgresAvailable());
 const { GET } = await import('@/app/font-cuts/[desiredUrl]/[locale]/[file]/route');

@@ -22,3 +22,16 @@ export const dbModule = {
 export async function authModule(importOriginal: <T>() => Promise<T>) {
   return { ...(await importOriginal<typeof import('@/server/auth/auth')>()), getAuth: async () => services.auth! };
 }
+
+/**
+ * Stands in for `next/cache`, which is not there outside the app: cached reads go to the
+ * database every time, and writes expire nothing.
+ */
+export async function nextCacheModule(importOriginal: <T>() => Promise<T>) {
+  return {
+    ...(await importOriginal<typeof import('next/cache')>()),
+    unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
+    revalidateTag: () => {},
+    revalidatePath: () => {},
+  };
+}
