@@ -86,7 +86,11 @@ server.listen(port, hostname, () => {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(async () => {
+      // A clean shut-down of the embedded database (its thread checkpoints); PostgreSQL: the pool.
+      await globalThis.__realtorDb?.database?.close().catch(() => {});
+      process.exit(0);
+    });
     setTimeout(() => process.exit(0), 10_000).unref();
   });
 }

@@ -7,12 +7,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import lockfile from 'proper-lockfile';
 import pg from 'pg';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -72,8 +73,9 @@ export function openDatabase(options: DatabaseOptions): Database {
   const inMemory = options.dataDir.startsWith('memory://');
   const dataDir = inMemory ? options.dataDir : path.resolve(options.dataDir);
   const release = inMemory ? () => {} : lockDataDir(dataDir);
-  const client = new PGlite(inMemory ? undefined : path.join(dataDir, 'pglite'));
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // On a thread of its own, so that its statements do not hold up the app's requests.
+  const client = new PGliteThread(inMemory ? undefined : path.join(dataDir, 'pglite'));
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',

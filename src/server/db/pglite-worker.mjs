@@ -1,0 +1,99 @@
+// The embedded database's own thread (docs/decisions/018-pglite-worker-thread.md): PGlite runs
+// here, so that its WebAssembly and file writes do not hold up the thread that answers HTTP
+// requests. The app talks to it through `pglite-thread.ts`, with one message per query.
+//
+// Messages in: { id, type: 'query', sql, params, rowMode, rawTypes, tx? } | { id, type: 'begin', tx }
+//            | { id, type: 'end', tx, commit } | { id, type: 'close' }
+// Messages out: { id, result } | { id, error }
+//
+// Plain JavaScript, loaded by Node.js as it is (it is not part of the Next.js bundle).
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+const db = new PGlite(workerData.dataDir ?? undefined);
+
+/** Open transactions by the id the app gave them: their query function and how they end. */
+const transactions = new Map();
+
+/** A value for a type the app parses itself: passed through as PostgreSQL's text. */
+const asText = (value) => value;
+
+/**
+ * What survives the trip to the app: the message, the stack and PostgreSQL's fields (code,
+ * constraint, detail…). Only plain values: PGlite's errors also hold the query's options, whose
+ * parser functions cannot be sent.
+ */
+function serializeError(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields = Object.entries(error).filter(([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value));
+  return { ...Object.fromEntries(fields), name: error.name, message: error.message, stack: error.stack };
+}
+
+function reply(id, outcome) {
+  try {
+    parentPort.postMessage({ id, ...outcome });
+  } catch (error) {
+    // A value that cannot be sent: the caller gets an error, not a wait without end.
+    parentPort.postMessage({ id, error: { message: `The database's answer could not be sent: ${error.message}` } });
+  }
+}
+
+async function query(message) {
+  const target = message.tx ? transactions.get(message.tx)?.tx : db;
+  if (!target) throw new Error(`No open transaction ${message.tx}`);
+  const parsers = Object.fromEntries(message.rawTypes.map((type) => [type, asText]));
+  const { rows, fields, affectedRows } = await target.query(message.sql, message.params, { rowMode: message.rowMode, parsers });
+  return { rows, fields, affectedRows };
+}
+
+/** Opens a transaction that stays open until the app's `end` message for it. */
+function begin(message) {
+  let started = false;
+  const entry = {};
+  const ended = new Promise((resolve) => (entry.end = resolve));
+  db.transaction(async (tx) => {
+    started = true;
+    entry.tx = tx;
+    transactions.set(message.tx, entry);
+    reply(message.id, { result: null });
+    const { commit } = await ended;
+    if (!commit) await tx.rollback();
+  })
+    .then(
+      () => entry.endId !== undefined && reply(entry.endId, { result: null }),
+      (error) => reply(started ? entry.endId : message.id, { error: serializeError(error) }),
+    )
+    .finally(() => transactions.delete(message.tx));
+}
+
+function end(message) {
+  const entry = transactions.get(message.tx);
+  if (!entry) return reply(message.id, { error: { message: `No open transaction ${message.tx}` } });
+  entry.endId = message.id;
+  entry.end({ commit: message.commit });
+}
+
+parentPort.on('message', (message) => {
+  switch (message.type) {
+    case 'query':
+      query(message).then(
+        (result) => reply(message.id, { result }),
+        (error) => reply(message.id, { error: serializeError(error) }),
+      );
+      break;
+    case 'begin':
+      begin(message);
+      break;
+    case 'end':
+      end(message);
+      break;
+    case 'close':
+      db.close().then(
+        () => reply(message.id, { result: null }),
+        (error) => reply(message.id, { error: serializeError(error) }),
+      );
+      break;
+    default:
+      reply(message.id, { error: { message: `Unknown message type ${message.type}` } });
+  }
+});
