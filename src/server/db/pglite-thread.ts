@@ -13,7 +13,11 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-/** Loaded by Node.js as it is, from the app's folder (like the migrations): never bundled. */
+/**
+ * Scripts and tests load this file as it is. In the app, Next.js's bundler recognises
+ * `new Worker(<this path>)` and builds the file as a worker chunk of its own (PGlite itself stays
+ * a server external package, loaded from node_modules).
+ */
 export const WORKER_FILE = path.join(process.cwd(), 'src', 'server', 'db', 'pglite-worker.mjs');
 
 type RowMode = 'object' | 'array';

@@ -6,7 +6,7 @@
 //            | { id, type: 'end', tx, commit } | { id, type: 'close' }
 // Messages out: { id, result } | { id, error }
 //
-// Plain JavaScript, loaded by Node.js as it is (it is not part of the Next.js bundle).
+// Plain JavaScript: scripts and tests load it as it is; Next.js builds it as a worker chunk.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
