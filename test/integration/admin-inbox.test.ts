@@ -84,9 +84,9 @@ describe.skipIf(!available)(`the admin inbox on ${TEST_DB_DRIVER}`, () => {
         { locale: 'en', userAgent: 'vitest' },
       )
     ).id;
-    contact.a1 = (await createContactMessage(db, message(realtor.a, '첫 번째 문의'), meta)).id;
-    contact.b1 = (await createContactMessage(db, message(realtor.b, '다른 리얼터 문의'), meta)).id;
-    contact.a2 = (await createContactMessage(db, message(realtor.a, '두 번째 문의'), meta)).id;
+    contact.a1 = (await createContactMessage(database, message(realtor.a, '첫 번째 문의'), meta)).id;
+    contact.b1 = (await createContactMessage(database, message(realtor.b, '다른 리얼터 문의'), meta)).id;
+    contact.a2 = (await createContactMessage(database, message(realtor.a, '두 번째 문의'), meta)).id;
     // A fixed order: a1, b1, a2 (newest).
     const base = Date.parse('2026-11-10T00:00:00Z');
     for (const [id, n] of [[contact.a1, 0], [contact.b1, 1], [contact.a2, 2]] as const) {
@@ -224,7 +224,7 @@ describe.skipIf(!available)(`the admin inbox on ${TEST_DB_DRIVER}`, () => {
   });
 
   it("lets the owner retry their own message's e-mail", async () => {
-    const { id } = await createContactMessage(database.db, message(realtor.a, '세 번째 문의'), meta);
+    const { id } = await createContactMessage(database, message(realtor.a, '세 번째 문의'), meta);
     smtp.failing = true;
     const deliverers = { contact_email: emailDeliverer(smtp.url, 'Realtor Homepages <no-reply@example.com>') };
     expect(await processDueOutbox(database.db, deliverers)).toMatchObject({ retried: 1 });

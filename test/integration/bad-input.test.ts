@@ -552,7 +552,7 @@ describe.skipIf(!available)(`the bad-input corpus on ${TEST_DB_DRIVER} (seed ${S
     process.env.UPLOAD_DIR = uploads;
     database = await createTestDatabase();
     const db = database.db;
-    services.db = db;
+    services.database = database;
     const auth = (services.auth = testAuth(db));
     admin = await makeAdmin(db, auth, 'admin@example.com');
     auths.admin = await signInAdmin();

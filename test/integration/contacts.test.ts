@@ -44,7 +44,7 @@ describe.skipIf(!available)(`contact messages and e-mail delivery on ${TEST_DB_D
     });
 
   it('stores the message with the name "last first" and an e-mail outbox row', async () => {
-    const { id } = await createContactMessage(database.db, message('첫 문의'), meta);
+    const { id } = await createContactMessage(database, message('첫 문의'), meta);
     const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row).toMatchObject({ name: '박 서연', isTerm: true, realtorDesiredUrl: 'mail-test', status: 'new' });
     const rows = await database.db.select().from(outbox).where(eq(outbox.aggregateId, String(id)));
@@ -53,15 +53,15 @@ describe.skipIf(!available)(`contact messages and e-mail delivery on ${TEST_DB_D
 
   it('answers a missing realtor with a not-found error and stores nothing', async () => {
     const before = (await database.db.select().from(contactMessages)).length;
-    await expect(createContactMessage(database.db, { ...message('x'), realtorId: 999_999 }, meta)).rejects.toBeInstanceOf(AppError);
+    await expect(createContactMessage(database, { ...message('x'), realtorId: 999_999 }, meta)).rejects.toBeInstanceOf(AppError);
     expect((await database.db.select().from(contactMessages)).length).toBe(before);
   });
 
   it('e-mails the realtor through SMTP, and after an outage delivers each message exactly once', async () => {
     await database.db.delete(outbox);
     const deliverers = { contact_email: emailDeliverer(smtp.url, 'Realtor Homepages <no-reply@example.com>') };
-    await createContactMessage(database.db, message('정전 중 문의 1'), meta);
-    await createContactMessage(database.db, message('정전 중 문의 2'), meta);
+    await createContactMessage(database, message('정전 중 문의 1'), meta);
+    await createContactMessage(database, message('정전 중 문의 2'), meta);
 
     smtp.failing = true;
     let now = new Date();
@@ -80,7 +80,7 @@ describe.skipIf(!available)(`contact messages and e-mail delivery on ${TEST_DB_D
   });
 
   it('keeps messages when the realtor is deleted', async () => {
-    const { id } = await createContactMessage(database.db, message('남아 있어야 할 문의'), meta);
+    const { id } = await createContactMessage(database, message('남아 있어야 할 문의'), meta);
     await database.db.delete(realtors).where(eq(realtors.id, realtorId));
     const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row).toMatchObject({ realtorId: null, realtorDesiredUrl: 'mail-test' });

@@ -89,7 +89,7 @@ describe('npm run ops', () => {
     await createHomepageRequest(database.db, lead, { locale: 'en', userAgent: 'test' });
     const realtor = await createRealtor({ db: database.db, principal: admin, revalidate: () => {} }, realtorInput({ desiredUrl: 'cli-realtor' }));
     await createContactMessage(
-      database.db,
+      database,
       { realtorId: realtor.id, lastName: 'Park', firstName: 'Minji', email: 'minji@example.com', phone: '714-555-0123', phoneCountryCode: 'US', message: 'Is the Irvine house still for sale?', isTerm: 'Y' },
       { locale: 'ko', userAgent: 'vitest' },
     );

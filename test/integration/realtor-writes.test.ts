@@ -154,7 +154,7 @@ describe.skipIf(!available)(`realtor writes on ${TEST_DB_DRIVER}`, () => {
     const { id } = await createRealtor(as(admin), input({ desiredUrl: 'to-delete' }));
     const meta = { locale: 'ko', userAgent: 'vitest' };
     const message = { realtorId: id, lastName: 'Lee', firstName: 'Jiwoo', email: 'j@example.com', phone: '714-555-0123', phoneCountryCode: 'US', message: 'Hi', isTerm: 'Y' as const };
-    const { id: messageId } = await createContactMessage(database.db, message, meta);
+    const { id: messageId } = await createContactMessage(database, message, meta);
     await deleteRealtor(as(admin), id);
     expect(await getRealtor(database.db, 'to-delete')).toBeNull();
     expect(await database.db.select().from(realtorPhotos).where(eq(realtorPhotos.realtorId, id))).toEqual([]);

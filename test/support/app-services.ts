@@ -1,20 +1,26 @@
 /**
  * The database and auth that route handlers use in integration tests. A test file sets
- * `services.db` (and `services.auth`) in its hooks and hands them to the app with:
+ * `services.db` or `services.database` (and `services.auth`) in its hooks and hands them to the app with:
  *
  *   vi.mock('@/server/db', () => import('../support/app-services').then((m) => m.dbModule));
  *   vi.mock('@/server/auth/auth', (importOriginal) => import('../support/app-services').then((m) => m.authModule(importOriginal)));
  */
 import type { Auth } from '@/server/auth/auth';
-import type { Db } from '@/server/db/client';
+import type { Database, Db } from '@/server/db/client';
 
-export const services: { db?: Db; auth?: Auth } = {};
+/** `database`: for routes that also run raw statements (getReadyDatabase); `db` alone otherwise. */
+export const services: { db?: Db; database?: Database; auth?: Auth } = {};
 
 /** Stands in for `@/server/db`. */
 export const dbModule = {
   getDb: async () => {
-    if (!services.db) throw new Error('no test database');
-    return services.db;
+    const db = services.db ?? services.database?.db;
+    if (!db) throw new Error('no test database');
+    return db;
+  },
+  getReadyDatabase: async () => {
+    if (!services.database) throw new Error('no test database (set services.database)');
+    return services.database;
   },
 };
 

@@ -29,6 +29,11 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** The node-postgres pool (PostgreSQL only), for pool metrics and advisory locks. */
   pool?: pg.Pool;
+  /**
+   * One statement with positional parameters ($1, $2…), answered with its rows: for a hot path
+   * whose SQL text is built once (Drizzle builds a query's text again on every call).
+   */
+  query<T>(text: string, params: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -67,7 +72,13 @@ export function openDatabase(options: DatabaseOptions): Database {
     // drops that client and the next query opens a new connection.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, driver: 'postgres', pool, close: () => pool.end() };
+    return {
+      db,
+      driver: 'postgres',
+      pool,
+      query: async <T>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[],
+      close: () => pool.end(),
+    };
   }
 
   const inMemory = options.dataDir.startsWith('memory://');
@@ -79,6 +90,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   return {
     db,
     driver: 'pglite',
+    query: async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
     async close() {
       try {
         await client.close();

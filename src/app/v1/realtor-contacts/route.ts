@@ -1,7 +1,7 @@
 import { contactSchema } from '@/lib/schemas/contact';
 import { createContactMessage } from '@/server/contacts/create-contact-message';
 import { contactListQuerySchema, listContactMessages } from '@/server/contacts/list-contact-messages';
-import { getDb } from '@/server/db';
+import { getReadyDatabase } from '@/server/db';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
 import { handlePublicForm } from '@/server/http/public-form';
 import { wakeOutboxWorker } from '@/server/outbox/worker';
@@ -18,7 +18,7 @@ export function POST(request: Request) {
     schema: contactSchema,
     namespace: 'ContactForm',
     async store(contact, meta) {
-      const result = await createContactMessage(await getDb(), contact, meta);
+      const result = await createContactMessage(await getReadyDatabase(), contact, meta);
       wakeOutboxWorker();
       return result;
     },
