@@ -10,15 +10,13 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 process.env.BUILD_ID ||= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 process.env.BUILD_TIME ||= new Date().toISOString();
 
-// Scale-out mode (docs/decisions/016-scale-out-redis.md): with REDIS_URL at build time, pages and
-// `unstable_cache` data are kept in Redis, shared by every instance (cache-handler.mjs); without
-// it, Next.js's own per-process cache. `npm start` rebuilds when this choice changes.
-const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
-  ? { cacheHandler: path.resolve(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
-  : {};
-
+// The cache of pages and `unstable_cache` data (docs/decisions/016-scale-out-redis.md):
+// cache-handler.mjs keeps it in Redis, shared by every instance, when REDIS_URL is set at run
+// time, and in this process's memory otherwise. One build serves both modes.
 const nextConfig: NextConfig = {
-  ...sharedCache,
+  cacheHandler: path.resolve(process.cwd(), 'cache-handler.mjs'),
+  // The handler keeps its own memory copy (LRU); Next.js's in-memory cache would be a second one.
+  cacheMaxMemorySize: 0,
   poweredByHeader: false,
   // Next.js hashes every page's whole body for an ETag on every response, cache hits included
   // (7% of a realtor page's CPU, bench/cluster.mjs). Pages are answered from a cache and small

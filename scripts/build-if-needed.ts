@@ -1,12 +1,14 @@
 /**
  * Builds the app when needed (npm start, npm run cluster): no build yet, or the sources,
  * dependencies or the variables that are baked into the build (branding, tag manager, error
- * reporting and monitoring, storage origins, whether REDIS_URL is set) changed since the last build.
+ * reporting and monitoring, storage origins) changed since the last build.
+ * `tsx scripts/build-if-needed.ts` does the same from the command line (before the integration tests).
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const ROOT = process.cwd();
 const FINGERPRINT_FILE = path.join(ROOT, '.next', 'source-fingerprint');
@@ -59,8 +61,6 @@ function sourceFingerprint(): string {
     }
   }
   for (const key of BUILD_ENV) hash.update(`${key}=${process.env[key] ?? ''}\n`);
-  // Whether the shared (Redis) cache handler is configured is baked into the build; the address is not.
-  hash.update(`REDIS_URL set=${Boolean(process.env.REDIS_URL)}\n`);
   return hash.digest('hex');
 }
 
@@ -79,3 +79,5 @@ export function buildIfNeeded() {
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(FINGERPRINT_FILE, fingerprint);
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) buildIfNeeded();

@@ -3,8 +3,9 @@
 // run). An edit through instance A shows on instance B's next request, both report the same
 // build, and an instance whose Redis is down keeps serving and says so once in its log.
 //
-// It needs a build made with REDIS_URL set (`REDIS_URL=redis://127.0.0.1:6379 npm run build`);
-// without one it is skipped, saying why. PostgreSQL project only (PGlite serves one process).
+// It needs the production build, which `npm test` and `npm run test:integration` make first when
+// it is missing or stale; run alone without one, it is skipped, saying why (in CI it fails).
+// PostgreSQL project only (PGlite serves one process).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCacheHandler, hasBuild, startAppProcess, type AppProcess } from '../support/app-process';
@@ -13,9 +14,13 @@ import { closedPort, deleteRedisKeys, redisAvailable, TEST_REDIS_URL, uniqueRedi
 
 function reasonToSkip(): string | undefined {
   if (TEST_DB_DRIVER !== 'postgres') return 'runs in the PostgreSQL project only';
-  if (!hasBuild()) return 'no build in .next: run `REDIS_URL=redis://127.0.0.1:6379 npm run build` first';
-  if (!buildCacheHandler()) return 'the build in .next was made without REDIS_URL (no shared cache handler): rebuild with REDIS_URL set';
-  return undefined;
+  const missing = !hasBuild()
+    ? 'no build in .next: run `npm run build` first'
+    : !buildCacheHandler()
+      ? 'the build in .next has no cache handler (it predates cache-handler.mjs in every build): run `npm run build`'
+      : undefined;
+  if (missing && process.env.CI) throw new Error(`scale-out test: ${missing}`);
+  return missing;
 }
 const skipReason = reasonToSkip() ?? ((await postgresAvailable()) && (await redisAvailable()) ? undefined : 'PostgreSQL or Redis unreachable');
 if (skipReason && TEST_DB_DRIVER === 'postgres') console.warn(`scale-out test skipped: ${skipReason}`);

@@ -19,7 +19,7 @@ export function hasBuild(): boolean {
   return fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'));
 }
 
-/** The `cacheHandler` the build was made with (set when REDIS_URL was set at build time). */
+/** The `cacheHandler` the build was made with (cache-handler.mjs, in every current build). */
 export function buildCacheHandler(): string | undefined {
   try {
     const file = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', 'required-server-files.json'), 'utf8')) as { config?: { cacheHandler?: string } };
