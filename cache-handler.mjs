@@ -1,7 +1,8 @@
-// The Next.js cache handler of the scale-out mode (docs/decisions/016-scale-out-redis.md): pages
-// (ISR) and `unstable_cache` data live in Redis, shared by every instance, so a write through one
-// instance (revalidateTag) expires the entry for all of them. next.config.ts sets it only when
-// REDIS_URL is set at build time; it is loaded by Next.js at run time as plain JavaScript.
+// The Next.js cache handler (docs/decisions/016-scale-out-redis.md), set in every build by
+// next.config.ts and loaded by Next.js at run time as plain JavaScript. With REDIS_URL set when the
+// server starts (scale-out mode), pages (ISR) and `unstable_cache` data live in Redis, shared by
+// every instance, so a write through one instance (revalidateTag) expires the entry for all of
+// them; without it, in this process's memory only.
 //
 // @fortedigital/nextjs-cache-handler asks its handlers in order: Redis first, then this process's
 // LRU memory. Every write goes to both. While Redis is unreachable the Redis handler fails at once

@@ -84,8 +84,13 @@ server.listen(port, hostname, () => {
   console.log(JSON.stringify({ level: 30, msg: 'listening', url: `http://${hostname}:${port}` }));
 });
 
+// The first signal stops the server; later ones are ignored (`npm start` forwards Ctrl-C's
+// SIGINT, which the process group has already received), so the database is closed once.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     server.close(async () => {
       // A clean shut-down of the embedded database (its thread checkpoints); PostgreSQL: the pool.
       await globalThis.__realtorDb?.database?.close().catch(() => {});

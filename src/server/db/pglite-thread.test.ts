@@ -78,8 +78,14 @@ describe('PGliteThread (the embedded database on its own thread)', () => {
     expect((await db.query('select id from item')).rows).toEqual([{ id: 1 }]);
   });
 
-  it('rejects statements once the thread has stopped, with a clear error', async () => {
+  it('fails a statement whose parameter cannot be sent, and goes on', async () => {
+    await expect(db.query('select $1::text as value', [() => 'a function'])).rejects.toThrow(/could not be cloned/);
+    expect((await db.query('select $1::text as value', ['text'])).rows).toEqual([{ value: 'text' }]);
+  });
+
+  it('closes once however often it is asked, then rejects statements with a clear error', async () => {
     const other = new PGliteThread(undefined);
+    await Promise.all([other.close(), other.close()]);
     await other.close();
     await expect(other.query('select 1')).rejects.toThrow(/thread stopped/);
   });

@@ -75,6 +75,7 @@ export class PGliteThread implements Queryable {
   readonly #pending = new Map<number, Pending>();
   #nextId = 1;
   #stopped: Error | undefined;
+  #closing: Promise<void> | undefined;
 
   /** `dataDir` undefined: in memory. */
   constructor(dataDir: string | undefined) {
@@ -88,8 +89,9 @@ export class PGliteThread implements Queryable {
       if (error) pending.reject(toError(error));
       else pending.resolve(result);
     });
+    // The first cause is kept: 'error' (e.g. PGlite failed to start) comes before 'exit'.
     const stop = (error: Error) => {
-      this.#stopped = error;
+      this.#stopped ??= error;
       for (const [id, pending] of this.#pending) {
         this.#settled(id);
         pending.reject(error);
@@ -110,7 +112,13 @@ export class PGliteThread implements Queryable {
     if (!this.#pending.size) this.#worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ id, ...request });
+      try {
+        this.#worker.postMessage({ id, ...request });
+      } catch (error) {
+        // A parameter that cannot be sent (a function, a symbol…): this request fails, no wait.
+        this.#settled(id);
+        reject(error as Error);
+      }
     });
   }
 
@@ -144,13 +152,17 @@ export class PGliteThread implements Queryable {
     return result;
   }
 
-  async close(): Promise<void> {
-    if (this.#stopped) return;
-    try {
-      await this.#call({ type: 'close' });
-    } finally {
-      await this.#worker.terminate();
-      this.#stopped ??= new Error("The embedded database's thread stopped (closed).");
-    }
+  /** Shuts PGlite down cleanly and ends the thread; a second call waits for the first. */
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      if (this.#stopped) return;
+      try {
+        await this.#call({ type: 'close' });
+      } finally {
+        await this.#worker.terminate();
+        this.#stopped ??= new Error("The embedded database's thread stopped (closed).");
+      }
+    })();
+    return this.#closing;
   }
 }

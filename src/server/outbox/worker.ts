@@ -36,7 +36,7 @@ const POLL_MS = 1_000;
 /**
  * A wake runs the worker this soon, not at once: under a burst of visitor writes, one tick then
  * takes every row written meanwhile, instead of one tick per write competing with the writes for
- * the database (on PGlite every statement shares the app's thread).
+ * the database (on PGlite, one thread runs every statement in turn).
  */
 const WAKE_MS = 50;
 
