@@ -79,7 +79,7 @@ describe.skipIf(!available)(`the admin inbox on ${TEST_DB_DRIVER}`, () => {
 
     leadId = (
       await createHomepageRequest(
-        db,
+        database,
         leadSchema.parse({ name: 'Grace Kim', area: 'Irvine, CA', phone: '949-555-0134', phoneCountryCode: 'US', hasSite: 'No', consentPrivacy: true, consentContact: true }),
         { locale: 'en', userAgent: 'vitest' },
       )

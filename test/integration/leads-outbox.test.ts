@@ -58,7 +58,7 @@ describe.skipIf(!available)(`leads and Slack delivery on ${TEST_DB_DRIVER}`, () 
   });
 
   it('stores the lead and its outbox row together', async () => {
-    const { id } = await createHomepageRequest(database.db, lead('Sato Yui'), meta);
+    const { id } = await createHomepageRequest(database, lead('Sato Yui'), meta);
     const [row] = await database.db.select().from(homepageRequests).where(eq(homepageRequests.id, id));
     expect(row).toMatchObject({ name: 'Sato Yui', hasSite: true, consentPrivacy: true, consentContact: true, locale: 'ja-JP', userAgent: 'vitest' });
     const rows = await database.db.select().from(outbox).where(eq(outbox.aggregateId, String(id)));
@@ -69,7 +69,7 @@ describe.skipIf(!available)(`leads and Slack delivery on ${TEST_DB_DRIVER}`, () 
   it('delivers leads sent while Slack answers 500 once it answers 200: none lost, none twice', async () => {
     const deliverers = { slack_lead: slackDeliverer(`${slack.url}/hook`) };
     const names = ['Lee Jiho', 'Park Seoyeon', 'Choi Minho'];
-    for (const name of names) await createHomepageRequest(database.db, lead(name), meta);
+    for (const name of names) await createHomepageRequest(database, lead(name), meta);
 
     slack.status = 500;
     let now = new Date();
@@ -96,7 +96,7 @@ describe.skipIf(!available)(`leads and Slack delivery on ${TEST_DB_DRIVER}`, () 
 
   it('gives up after 24 hours, marks the row failed, and a manual retry delivers it', async () => {
     const deliverers = { slack_lead: slackDeliverer(`${slack.url}/hook`) };
-    await createHomepageRequest(database.db, lead('Kim Hana'), meta);
+    await createHomepageRequest(database, lead('Kim Hana'), meta);
     slack.status = 503;
     const later = new Date(Date.now() + GIVE_UP_AFTER_MS + 1_000);
     expect(await processDueOutbox(database.db, deliverers, { now: later })).toEqual({ delivered: 0, retried: 0, failed: 1 });
@@ -110,7 +110,7 @@ describe.skipIf(!available)(`leads and Slack delivery on ${TEST_DB_DRIVER}`, () 
   });
 
   it('keeps leads waiting while no webhook is configured', async () => {
-    await createHomepageRequest(database.db, lead('Jung Woo'), meta);
+    await createHomepageRequest(database, lead('Jung Woo'), meta);
     expect(await processDueOutbox(database.db, {})).toEqual({ delivered: 0, retried: 0, failed: 0 });
     const [row] = await database.db.select().from(outbox);
     expect(row).toMatchObject({ status: 'pending', attempts: 0 });
@@ -118,7 +118,7 @@ describe.skipIf(!available)(`leads and Slack delivery on ${TEST_DB_DRIVER}`, () 
 
   it('never lets two workers deliver the same row', async () => {
     const deliverers = { slack_lead: slackDeliverer(`${slack.url}/hook`) };
-    for (let i = 0; i < 6; i++) await createHomepageRequest(database.db, lead(`Worker ${i}`), meta);
+    for (let i = 0; i < 6; i++) await createHomepageRequest(database, lead(`Worker ${i}`), meta);
     const results = await Promise.all([
       processDueOutbox(database.db, deliverers, { limit: 4 }),
       processDueOutbox(database.db, deliverers, { limit: 4 }),
@@ -137,7 +137,7 @@ describe('a stored lead survives a restart of the app before delivery', () => {
     try {
       const before = openDatabase({ dataDir: dir });
       await runMigrations(before);
-      await createHomepageRequest(before.db, lead('Restart Lee'), meta);
+      await createHomepageRequest(before, lead('Restart Lee'), meta);
       await before.close(); // the app stops before Slack was reached
 
       const after = openDatabase({ dataDir: dir });

@@ -64,7 +64,7 @@ describe('GET /metrics', () => {
   it('needs the bearer token, then answers request counts and latency by route, and the outbox backlog', async () => {
     const { GET } = await import('@/app/metrics/route');
     const { installRequestObserver } = await import('@/server/metrics/metrics');
-    const { getDb } = await import('@/server/db');
+    const { getReadyDatabase } = await import('@/server/db');
     const { createHomepageRequest } = await import('@/server/leads/create-homepage-request');
 
     expect((await GET(new Request('http://localhost/metrics'))).status).toBe(401);
@@ -77,7 +77,7 @@ describe('GET /metrics', () => {
     observe('GET', '/jane-doe?x=1', 200, 0.02, 'r2');
     observe('POST', '/api/send-to-slack', 500, 1.5, 'r3');
     const lead = leadSchema.parse({ name: 'Metric Kim', area: 'Irvine', phone: '949-555-0101', phoneCountryCode: 'US', hasSite: 'No', consentPrivacy: true, consentContact: true });
-    await createHomepageRequest(await getDb(), lead, { locale: 'en', userAgent: 'test' });
+    await createHomepageRequest(await getReadyDatabase(), lead, { locale: 'en', userAgent: 'test' });
 
     const response = await GET(new Request('http://localhost/metrics', { headers: { authorization: `Bearer ${token}` } }));
     expect(response.status).toBe(200);

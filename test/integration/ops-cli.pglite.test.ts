@@ -86,7 +86,7 @@ describe('npm run ops', () => {
       consentPrivacy: true,
       consentContact: true,
     });
-    await createHomepageRequest(database.db, lead, { locale: 'en', userAgent: 'test' });
+    await createHomepageRequest(database, lead, { locale: 'en', userAgent: 'test' });
     const realtor = await createRealtor({ db: database.db, principal: admin, revalidate: () => {} }, realtorInput({ desiredUrl: 'cli-realtor' }));
     await createContactMessage(
       database,

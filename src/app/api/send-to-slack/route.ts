@@ -1,5 +1,5 @@
 import { leadSchema } from '@/lib/schemas/lead';
-import { getDb } from '@/server/db';
+import { getReadyDatabase } from '@/server/db';
 import { handlePublicForm } from '@/server/http/public-form';
 import { createHomepageRequest } from '@/server/leads/create-homepage-request';
 import { wakeOutboxWorker } from '@/server/outbox/worker';
@@ -14,7 +14,7 @@ export function POST(request: Request) {
     schema: leadSchema,
     namespace: 'LeadForm',
     async store(lead, meta) {
-      const result = await createHomepageRequest(await getDb(), lead, meta);
+      const result = await createHomepageRequest(await getReadyDatabase(), lead, meta);
       wakeOutboxWorker();
       return result;
     },
