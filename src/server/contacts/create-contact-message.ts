@@ -7,17 +7,16 @@
  * request's cost, and Drizzle building this statement's text was 6% of the app's time under load).
  * A statement is atomic, so the message and its outbox row are stored together or not at all.
  */
-import { fillPlaceholders, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { contactName, type Contact } from '@/lib/schemas/contact';
-import type { Database } from '@/server/db/client';
+import { statement, type Database } from '@/server/db/client';
 import { contactMessages, outbox, realtors } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
 import type { ContactEmailPayload } from '@/server/outbox/email';
 
 const p = sql.placeholder;
 
-const INSERT = new PgDialect().sqlToQuery(sql`
+const insertContactMessage = statement<{ id: number }>(sql`
   with realtor as (
     select id, desired_url, email from ${realtors} where id = ${p('realtorId')}
   ), message as (
@@ -53,24 +52,21 @@ export async function createContactMessage(
     message: contact.message,
     createdAt,
   };
-  const [row] = await database.query<{ id: number }>(
-    INSERT.sql,
-    fillPlaceholders(INSERT.params, {
-      realtorId: contact.realtorId,
-      name,
-      lastName: contact.lastName,
-      firstName: contact.firstName,
-      email: contact.email,
-      phone: contact.phone,
-      phoneCountryCode: contact.phoneCountryCode,
-      message: contact.message,
-      isTerm: contact.isTerm === 'Y',
-      locale: contact.locale ?? meta.locale,
-      userAgent: meta.userAgent.slice(0, 500),
-      createdAt,
-      payload: JSON.stringify(payload),
-    }),
-  );
+  const [row] = await insertContactMessage(database, {
+    realtorId: contact.realtorId,
+    name,
+    lastName: contact.lastName,
+    firstName: contact.firstName,
+    email: contact.email,
+    phone: contact.phone,
+    phoneCountryCode: contact.phoneCountryCode,
+    message: contact.message,
+    isTerm: contact.isTerm === 'Y',
+    locale: contact.locale ?? meta.locale,
+    userAgent: meta.userAgent.slice(0, 500),
+    createdAt,
+    payload: JSON.stringify(payload),
+  });
   // A message key of the ContactForm namespace: the transport localises it.
   if (!row) throw new AppError('not_found', 'realtorNotFound', { realtorId: 'realtorNotFound' });
   return { id: Number(row.id) };

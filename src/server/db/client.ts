@@ -10,7 +10,8 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import lockfile from 'proper-lockfile';
 import pg from 'pg';
 import { PGliteThread } from './pglite-thread';
@@ -35,6 +36,17 @@ export interface Database {
    */
   query<T>(text: string, params: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+}
+
+/**
+ * A statement whose SQL text Drizzle builds once, at import, from a template with named
+ * placeholders (`sql.placeholder('name')`); each call fills in the values and runs it through
+ * `Database.query`. For the hot public writes: Drizzle builds a query's text again on every call.
+ */
+export function statement<Row>(query: SQL) {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  return (database: Pick<Database, 'query'>, values: Record<string, unknown>): Promise<Row[]> =>
+    database.query<Row>(text, fillPlaceholders(params, values));
 }
 
 export type DatabaseOptions =

@@ -7,11 +7,10 @@
  * database a transaction of several statements would hold the database across as many trips
  * between the app's thread and PGlite's.
  */
-import { fillPlaceholders, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { findCountry } from '@/lib/countries';
 import { isAffirmative, type Lead } from '@/lib/schemas/lead';
-import type { Database } from '@/server/db/client';
+import { statement, type Database } from '@/server/db/client';
 import { homepageRequests, outbox } from '@/server/db/schema';
 import type { SlackLeadPayload } from '@/server/outbox/slack';
 
@@ -22,7 +21,7 @@ export interface LeadMeta {
 
 const p = sql.placeholder;
 
-const INSERT = new PgDialect().sqlToQuery(sql`
+const insertHomepageRequest = statement<{ id: number }>(sql`
   with lead as (
     insert into ${homepageRequests} (name, area, phone, phone_country_code, has_site, consent_privacy, consent_contact,
       locale, user_agent, created_at, updated_at)
@@ -52,21 +51,18 @@ export async function createHomepageRequest(database: Pick<Database, 'query'>, l
     locale,
     createdAt,
   };
-  const [row] = await database.query<{ id: number }>(
-    INSERT.sql,
-    fillPlaceholders(INSERT.params, {
-      name: lead.name,
-      area: lead.area,
-      phone: lead.phone,
-      phoneCountryCode: lead.phoneCountryCode,
-      hasSite,
-      consentPrivacy: lead.consentPrivacy,
-      consentContact: lead.consentContact,
-      locale,
-      userAgent: meta.userAgent.slice(0, 500),
-      createdAt,
-      payload: JSON.stringify(payload),
-    }),
-  );
+  const [row] = await insertHomepageRequest(database, {
+    name: lead.name,
+    area: lead.area,
+    phone: lead.phone,
+    phoneCountryCode: lead.phoneCountryCode,
+    hasSite,
+    consentPrivacy: lead.consentPrivacy,
+    consentContact: lead.consentContact,
+    locale,
+    userAgent: meta.userAgent.slice(0, 500),
+    createdAt,
+    payload: JSON.stringify(payload),
+  });
   return { id: Number(row!.id) };
 }
