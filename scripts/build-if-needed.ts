@@ -2,7 +2,9 @@
  * Builds the app when needed (npm start, npm run cluster): no build yet, or the sources,
  * dependencies or the variables that are baked into the build (branding, tag manager, error
  * reporting and monitoring, storage origins) changed since the last build.
- * `tsx scripts/build-if-needed.ts` does the same from the command line (before the integration tests).
+ * `tsx scripts/build-if-needed.ts [--any-settings]` does the same from the command line; with
+ * `--any-settings` (before the integration tests) a build of the current sources made with other
+ * variables will do.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -52,32 +54,49 @@ function* files(entry: string): Generator<string> {
   for (const name of fs.readdirSync(full).sort()) yield* files(path.join(entry, name));
 }
 
-function sourceFingerprint(): string {
-  const hash = createHash('sha256');
+/** What the build is made from: the sources, and the variables baked into it. */
+function fingerprints(): { sources: string; settings: string } {
+  const sources = createHash('sha256');
   for (const input of INPUTS) {
     for (const file of files(input)) {
-      hash.update(file);
-      hash.update(fs.readFileSync(path.join(ROOT, file)));
+      sources.update(file);
+      sources.update(fs.readFileSync(path.join(ROOT, file)));
     }
   }
-  for (const key of BUILD_ENV) hash.update(`${key}=${process.env[key] ?? ''}\n`);
-  return hash.digest('hex');
+  const settings = createHash('sha256');
+  for (const key of BUILD_ENV) settings.update(`${key}=${process.env[key] ?? ''}\n`);
+  return { sources: sources.digest('hex'), settings: settings.digest('hex') };
 }
 
-export function buildIfNeeded() {
+function lastBuild(): { sources?: string; settings?: string } {
+  try {
+    return JSON.parse(fs.readFileSync(FINGERPRINT_FILE, 'utf8')) as { sources?: string; settings?: string };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * `anySettings`: a build of the current sources will do, whatever variables it was made with
+ * (the integration tests start servers of it with their own run-time settings).
+ */
+export function buildIfNeeded({ anySettings = false } = {}) {
   // The per-language font files are generated into public/ (not committed).
   const fonts = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'build-fonts.mjs')], { stdio: 'inherit' });
   if (fonts.status !== 0) process.exit(fonts.status ?? 1);
-  const fingerprint = sourceFingerprint();
+  const current = fingerprints();
+  const last = lastBuild();
   const built = fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'));
-  if (built && fs.existsSync(FINGERPRINT_FILE) && fs.readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint) {
+  if (built && last.sources === current.sources && (anySettings || last.settings === current.settings)) {
     console.log('Build is up to date.');
     return;
   }
   console.log(built ? 'Sources or build settings changed: rebuilding…' : 'No build yet: building…');
   const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'next'), ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  fs.writeFileSync(FINGERPRINT_FILE, fingerprint);
+  fs.writeFileSync(FINGERPRINT_FILE, JSON.stringify(current));
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) buildIfNeeded();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  buildIfNeeded({ anySettings: process.argv.includes('--any-settings') });
+}
