@@ -30,10 +30,7 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** The node-postgres pool (PostgreSQL only), for pool metrics and advisory locks. */
   pool?: pg.Pool;
-  /**
-   * One statement with positional parameters ($1, $2…), answered with its rows: for a hot path
-   * whose SQL text is built once (Drizzle builds a query's text again on every call).
-   */
+  /** One statement with positional parameters ($1, $2…), answered with its rows (see `statement`). */
   query<T>(text: string, params: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }

@@ -38,6 +38,14 @@ function reply(id, outcome) {
   }
 }
 
+/** Replies to `id` with what `work` settles to: its result, or its error. */
+function answer(id, work) {
+  work.then(
+    (result) => reply(id, { result }),
+    (error) => reply(id, { error: serializeError(error) }),
+  );
+}
+
 async function query(message) {
   const target = message.tx ? transactions.get(message.tx)?.tx : db;
   if (!target) throw new Error(`No open transaction ${message.tx}`);
@@ -76,10 +84,7 @@ function end(message) {
 parentPort.on('message', (message) => {
   switch (message.type) {
     case 'query':
-      query(message).then(
-        (result) => reply(message.id, { result }),
-        (error) => reply(message.id, { error: serializeError(error) }),
-      );
+      answer(message.id, query(message));
       break;
     case 'begin':
       begin(message);
@@ -88,10 +93,7 @@ parentPort.on('message', (message) => {
       end(message);
       break;
     case 'close':
-      db.close().then(
-        () => reply(message.id, { result: null }),
-        (error) => reply(message.id, { error: serializeError(error) }),
-      );
+      answer(message.id, db.close().then(() => null));
       break;
     default:
       reply(message.id, { error: { message: `Unknown message type ${message.type}` } });
