@@ -67,6 +67,30 @@ test.describe('realtor homepages', () => {
     expect(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']).toContain(fg);
   });
 
+  test('images are responsive AVIF or WebP; the top photo comes first, the gallery fits a phone', async ({ browser, baseURL }) => {
+    // A phone as Lighthouse's mobile run sees it: 412 px wide at 1.75 device pixels per CSS pixel.
+    const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    const page = await context.newPage();
+    const types: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/_next/image')) types.push(response.headers()['content-type'] ?? '');
+    });
+    await page.goto('/grace-kim');
+    await expect(page.locator(`link[rel="preload"][as="image"][fetchpriority="high"]`)).toHaveCount(1);
+    const hero = page.locator('section[aria-labelledby="realtor-name"] > img').first();
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    const thumbnail = page.locator('section[aria-labelledby="gallery-title"] img').first();
+    await expect(thumbnail).toHaveAttribute('loading', 'lazy');
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // The cell is about 371 CSS px wide (650 device px): the 750 px candidate, not 1080 or 1920.
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/[?&]w=750&/);
+    expect(types.length).toBeGreaterThan(1);
+    for (const type of types) expect(type).toMatch(/^image\/(avif|webp)$/);
+    await context.close();
+  });
+
   test('the gallery opens an accessible lightbox, navigable by keyboard and closed with Escape', async ({ page, visit }) => {
     await visit('/en/olivia-bennett');
     const gallery = page.getByRole('region', { name: 'Gallery' }).or(page.locator('section[aria-labelledby="gallery-title"]'));

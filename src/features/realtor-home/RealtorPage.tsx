@@ -27,6 +27,9 @@ function careerYears(realtor: CachedRealtor): number | undefined {
   return Math.max(0, Math.floor((end - start) / (365.25 * 86_400_000)));
 }
 
+/** The gallery cells' display widths (RealtorPage.module.css .gallery), for the browser's choice of image. */
+const GALLERY_SIZES = '(min-width: 1100px) 320px, (min-width: 600px) 50vw, 90vw';
+
 function paragraphs(text: string) {
   return text
     .split(/\n{2,}/)
@@ -183,8 +186,9 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
             <GalleryLightbox
               items={gallery.map((photo, index) => {
                 const alt = t('galleryAlt', { name: realtor.name, index: index + 1 });
-                // A grid cell is at most about 430 px wide: two candidates (1x, 2x), not six widths.
-                return { href: photoSrc(photo.url), alt, thumbnail: image(photo.url, alt, 480, 320) };
+                // The grid's cells (.gallery): one column on phones, two from about 600 px, cells
+                // of at most 320 px on wide screens. A phone picks a 750 px image, not 1080.
+                return { href: photoSrc(photo.url), alt, thumbnail: image(photo.url, alt, 480, 320, GALLERY_SIZES) };
               })}
               labels={{
                 Previous: t('lightboxPrevious'),
