@@ -51,6 +51,22 @@ describe.skipIf(!available)(`contact messages and e-mail delivery on ${TEST_DB_D
     expect(rows).toMatchObject([{ kind: 'contact_email', status: 'pending' }]);
   });
 
+  it.runIf(TEST_DB_DRIVER === 'postgres')('is a statement PostgreSQL prepares once per connection, then only binds and runs', async () => {
+    // Each connection prepares it on first use. One after another, the messages take the same
+    // connection (the pool hands out the one released last), which prepared it once for all.
+    for (let i = 0; i < 8; i++) await createContactMessage(database, message(`준비된 문장 ${i}`), meta);
+    const client = await database.pool!.connect();
+    try {
+      const prepared = await client.query<{ name: string; calls: string }>(
+        "select name, generic_plans + custom_plans as calls from pg_prepared_statements where name like 'statement_%'",
+      );
+      expect(prepared.rows).toHaveLength(1);
+      expect(Number(prepared.rows[0]!.calls)).toBeGreaterThanOrEqual(8);
+    } finally {
+      client.release();
+    }
+  });
+
   it('answers a missing realtor with a not-found error and stores nothing', async () => {
     const before = (await database.db.select().from(contactMessages)).length;
     await expect(createContactMessage(database, { ...message('x'), realtorId: 999_999 }, meta)).rejects.toBeInstanceOf(AppError);

@@ -5,6 +5,7 @@
  * PGlite has no lock across processes (two processes on one folder lose writes and corrupt it),
  * so the folder is guarded by a lock file: a second process gets a clear error.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -30,20 +31,26 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** The node-postgres pool (PostgreSQL only), for pool metrics and advisory locks. */
   pool?: pg.Pool;
-  /** One statement with positional parameters ($1, $2…), answered with its rows (see `statement`). */
-  query<T>(text: string, params: unknown[]): Promise<T[]>;
+  /**
+   * One statement with positional parameters ($1, $2…), answered with its rows (see `statement`).
+   * With a `name`, PostgreSQL prepares it once per connection and then only binds and runs it.
+   */
+  query<T>(text: string, params: unknown[], name?: string): Promise<T[]>;
   close(): Promise<void>;
 }
 
 /**
  * A statement whose SQL text Drizzle builds once, at import, from a template with named
  * placeholders (`sql.placeholder('name')`); each call fills in the values and runs it through
- * `Database.query`. For the hot public writes: Drizzle builds a query's text again on every call.
+ * `Database.query`. For the hot public writes: Drizzle builds a query's text again on every call,
+ * and PostgreSQL would parse and plan it again on every call (it is a prepared statement, named
+ * after its text: bench/cluster.mjs).
  */
 export function statement<Row>(query: SQL) {
   const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  const name = `statement_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
   return (database: Pick<Database, 'query'>, values: Record<string, unknown>): Promise<Row[]> =>
-    database.query<Row>(text, fillPlaceholders(params, values));
+    database.query<Row>(text, fillPlaceholders(params, values), name);
 }
 
 export type DatabaseOptions =
@@ -85,7 +92,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       db,
       driver: 'postgres',
       pool,
-      query: async <T>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[],
+      query: async <T>(text: string, params: unknown[], name?: string) => (await pool.query({ text, values: params, name })).rows as T[],
       close: () => pool.end(),
     };
   }
