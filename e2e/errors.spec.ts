@@ -38,6 +38,21 @@ test.describe('500', () => {
     await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Choose language/ })).toBeVisible();
   });
+
+  test("the error page's code is fetched when an error shows, not with every page", async ({ page }) => {
+    // The error view's code is the script that names its messages ('ErrorPage').
+    const errorViewScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if ((await response.text().catch(() => '')).includes('"ErrorPage"')) errorViewScripts.push(response.url());
+    });
+    await page.goto('/en/grace-kim');
+    await page.waitForLoadState('networkidle');
+    expect(errorViewScripts).toEqual([]);
+    await page.goto('/en/error-probe');
+    await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
+    await expect.poll(() => errorViewScripts.length).toBeGreaterThan(0);
+  });
 });
 
 test.describe('security headers', () => {
