@@ -27,8 +27,13 @@ function careerYears(realtor: CachedRealtor): number | undefined {
   return Math.max(0, Math.floor((end - start) / (365.25 * 86_400_000)));
 }
 
-/** The gallery cells' display widths (RealtorPage.module.css .gallery), for the browser's choice of image. */
-const GALLERY_SIZES = '(min-width: 1100px) 320px, (min-width: 600px) 50vw, 90vw';
+/**
+ * The gallery cells' display widths, for the browser's choice of image: the grid of
+ * RealtorPage.module.css (.gallery: cells of at least 240 px, 12 px apart, in a .section whose
+ * padding is 5vw, at most 48 px, and whose width is at most 1080 px) has one column on phones,
+ * two from 547 px, three from 827 px, and cells of 320 px from 1080 px.
+ */
+const GALLERY_SIZES = '(min-width: 1080px) 320px, (min-width: 827px) 30vw, (min-width: 547px) 45vw, 90vw';
 
 function paragraphs(text: string) {
   return text
@@ -186,8 +191,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
             <GalleryLightbox
               items={gallery.map((photo, index) => {
                 const alt = t('galleryAlt', { name: realtor.name, index: index + 1 });
-                // The grid's cells (.gallery): one column on phones, two from about 600 px, cells
-                // of at most 320 px on wide screens. A phone picks a 750 px image, not 1080.
+                // A phone (one cell, 90vw) picks a 750 px image, where 1x/2x candidates gave it 1080.
                 return { href: photoSrc(photo.url), alt, thumbnail: image(photo.url, alt, 480, 320, GALLERY_SIZES) };
               })}
               labels={{
