@@ -59,6 +59,29 @@ test.describe('realtor homepages', () => {
     expect((await request.get('/font-cuts/grace-kim/ko/500.woff2')).status()).toBe(404);
   });
 
+  test("the frame's links are plain anchors in the page language; no client navigation code comes with the page", async ({ page }) => {
+    // next-intl's navigation code is the script that names its 'localeCookie'.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    for (const path of ['/en/grace-kim', '/ja-JP', '/en/no-such-realtor-page/x']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect((await Promise.all(scripts)).filter((body) => body.includes('localeCookie'))).toEqual([]);
+
+    await page.goto('/en/grace-kim');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/en/grace-kim/terms');
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/en/terms/privacy');
+    await page.getByRole('button', { name: /Choose language/ }).click();
+    await expect(page.getByRole('link', { name: '日本語' })).toHaveAttribute('href', '/ja-JP/grace-kim');
+    await expect(page.getByRole('link', { name: '한국어' })).toHaveAttribute('href', '/grace-kim');
+    await footer.getByRole('link', { name: 'Terms' }).click();
+    await expect(page).toHaveURL(/\/en\/grace-kim\/terms$/);
+  });
+
   test('the theme colour comes with readable text on it', async ({ page, visit }) => {
     await visit('/en/daniel-park');
     const call = page.locator('a[href^="tel:"]');

@@ -31,6 +31,17 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * `pathname` as the browser shows it, without the prefix of `locale` (the default locale has
+ * none): '/en/terms' → '/terms'.
+ */
+export function unprefixedPath(pathname: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return pathname;
+  const prefix = `/${locale}`;
+  if (pathname === prefix) return '/';
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
+}
+
 /** The path of `pathname` (without a locale prefix) in `locale`: '/terms' → '/en/terms'. */
 export function localizePath(pathname: string, locale: Locale): string {
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;

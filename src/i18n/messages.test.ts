@@ -4,7 +4,7 @@ import en from './messages/en.json';
 import ja from './messages/ja-JP.json';
 import ko from './messages/ko.json';
 import { loadMessages } from './messages';
-import { localizePath, localeCookieString } from './locales';
+import { localizePath, localeCookieString, unprefixedPath } from './locales';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object') {
@@ -76,6 +76,17 @@ describe('locale paths and cookie', () => {
     expect(localizePath('/', 'en')).toBe('/en');
     expect(localizePath('/terms/privacy', 'ja-JP')).toBe('/ja-JP/terms/privacy');
     expect(localizePath('terms', 'ko')).toBe('/terms');
+  });
+
+  it("unprefixedPath takes the page language's prefix off a path as the browser shows it", () => {
+    expect(unprefixedPath('/en/grace-kim/terms', 'en')).toBe('/grace-kim/terms');
+    expect(unprefixedPath('/en', 'en')).toBe('/');
+    expect(unprefixedPath('/ja-JP/terms', 'ja-JP')).toBe('/terms');
+    // Korean has no prefix; a realtor's own domain shows paths without one.
+    expect(unprefixedPath('/grace-kim', 'ko')).toBe('/grace-kim');
+    expect(unprefixedPath('/', 'en')).toBe('/');
+    // Only a whole segment is a prefix.
+    expect(unprefixedPath('/english-teacher', 'en')).toBe('/english-teacher');
   });
 
   it('stores the choice for 365 days, site-wide, SameSite=Lax', () => {

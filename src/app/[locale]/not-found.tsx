@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/features/layout/LocaleLink';
 import { RequestedPath } from '@/features/errors/RequestedPath';
 import { PageShell } from '@/features/layout/PageShell';
 
@@ -12,7 +12,7 @@ export default async function NotFound() {
       </h1>
       <p>{t('description')}</p>
       <p>
-        <Link href="/">{t('home')}</Link>
+        <LocaleLink href="/">{t('home')}</LocaleLink>
       </p>
     </PageShell>
   );

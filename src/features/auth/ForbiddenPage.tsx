@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/features/layout/LocaleLink';
 import { PageShell } from '@/features/layout/PageShell';
 
 /**
@@ -14,7 +14,7 @@ export async function ForbiddenPage() {
       <h1>{t('refusedTitle')}</h1>
       <p>{t('refused')}</p>
       <p>
-        <Link href="/">{home('home')}</Link>
+        <LocaleLink href="/">{home('home')}</LocaleLink>
       </p>
     </PageShell>
   );

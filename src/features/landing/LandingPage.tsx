@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
 import { Logo } from '@/features/layout/Logo';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/features/layout/LocaleLink';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { localizePath, type Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
@@ -57,11 +57,11 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
         <a className="skip-link" href="#main">
           {messages.Header.skip}
         </a>
-        <Link href="/" className={styles.brand}>
+        <LocaleLink href="/" className={styles.brand}>
           <Logo />
           <span>{brand.brandName}</span>
           <span className={styles.tagline}>Built for Realtors</span>
-        </Link>
+        </LocaleLink>
         <LanguageSwitcher tone="dark" />
       </LandingHeader>
 
@@ -126,7 +126,7 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
           {t('footerLicense', { number: brand.licenseNumber })} · {t('footerNmls', { number: brand.nmlsNumber })}
         </p>
         <p>
-          <Link href="/terms">{t('footerTerms')}</Link> · <Link href="/terms/privacy">{t('footerPrivacy')}</Link>
+          <LocaleLink href="/terms">{t('footerTerms')}</LocaleLink> · <LocaleLink href="/terms/privacy">{t('footerPrivacy')}</LocaleLink>
         </p>
         <p className={styles.disclaimer}>
           {brand.disclaimer ?? t('disclaimer', { lender: brand.lenderName, brand: brand.brandName })}

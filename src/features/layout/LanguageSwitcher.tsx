@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { usePathname } from '@/i18n/navigation';
-import { LOCALE_INFO, LOCALES, localizePath, storeLocaleChoice, type Locale } from '@/i18n/locales';
+import { LOCALE_INFO, LOCALES, localizePath, storeLocaleChoice, unprefixedPath, type Locale } from '@/i18n/locales';
 import styles from './LanguageSwitcher.module.css';
 
 /**
@@ -14,7 +14,7 @@ import styles from './LanguageSwitcher.module.css';
 export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const t = useTranslations('LanguageSwitcher');
   const locale = useLocale() as Locale;
-  const pathname = usePathname();
+  const pathname = unprefixedPath(usePathname(), locale);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

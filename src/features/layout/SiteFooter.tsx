@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from './LocaleLink';
 import { branding } from '@/server/config/public';
 import styles from './SiteFooter.module.css';
 
@@ -11,7 +11,7 @@ export async function SiteFooter() {
     <footer className={styles.footer}>
       <p>{companyLine}</p>
       <nav aria-label={t('terms')}>
-        <Link href="/terms">{t('terms')}</Link> · <Link href="/terms/privacy">{t('privacy')}</Link>
+        <LocaleLink href="/terms">{t('terms')}</LocaleLink> · <LocaleLink href="/terms/privacy">{t('privacy')}</LocaleLink>
       </nav>
       <p>{t('rights', { year: new Date().getFullYear(), brand: brandName })}</p>
     </footer>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from './LocaleLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import styles from './SiteHeader.module.css';
@@ -12,10 +12,10 @@ export async function SiteHeader() {
       <a className="skip-link" href="#main">
         {t('skip')}
       </a>
-      <Link href="/" className={styles.brand} aria-label={t('home')}>
+      <LocaleLink href="/" className={styles.brand} aria-label={t('home')}>
         <Logo />
         <span className={styles.tagline}>{t('tagline')}</span>
-      </Link>
+      </LocaleLink>
       <LanguageSwitcher tone="dark" />
     </header>
   );

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { postForm } from '@/features/forms/post-form';
-import { Link } from '@/i18n/navigation';
+import { localizePath, type Locale } from '@/i18n/locales';
 import { COUNTRIES, defaultCountryForLocale } from '@/lib/countries';
 import { CONTACT_LIMITS } from '@/lib/schemas/contact-limits';
 import type { ContactFormValues as FormValues } from './contact-resolver';
@@ -131,9 +131,9 @@ export function ContactForm({ realtorId }: { realtorId: number }) {
         <span>
           {t.rich('terms', {
             link: (chunks) => (
-              <Link href="/terms" target="_blank" rel="noopener">
+              <a href={localizePath('/terms', locale as Locale)} target="_blank" rel="noopener">
                 {chunks}
-              </Link>
+              </a>
             ),
           })}
         </span>

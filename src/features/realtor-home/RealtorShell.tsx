@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { EqualHousingLogo } from '@/features/landing/EqualHousingLogo';
 import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/features/layout/LocaleLink';
 import type { Locale } from '@/i18n/locales';
 import { readableTextOn } from '@/lib/color';
 import { realtorFontFaces, uncoveredHangul } from '@/server/fonts/realtor-font-cut';
@@ -37,14 +37,14 @@ export async function RealtorShell({ realtor, locale, children }: { realtor: Cac
         <a className="skip-link" href="#main">
           {header('skip')}
         </a>
-        <Link href={`/${realtor.desiredUrl}`} className={styles.brand}>
+        <LocaleLink href={`/${realtor.desiredUrl}`} className={styles.brand}>
           {logoImage ? (
             // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt is in the props
             <img {...logoImage} className={styles.logo} />
           ) : (
             <span>{realtor.name}</span>
           )}
-        </Link>
+        </LocaleLink>
         <LanguageSwitcher tone={darkHeader ? 'dark' : 'light'} />
       </header>
       <main id="main">{children}</main>
@@ -59,7 +59,7 @@ export async function RealtorShell({ realtor, locale, children }: { realtor: Cac
           <span>{t('eho')}</span>
         </p>
         <p>
-          <Link href={`/${realtor.desiredUrl}/terms`}>{t('terms')}</Link> · <Link href="/terms/privacy">{t('privacy')}</Link>
+          <LocaleLink href={`/${realtor.desiredUrl}/terms`}>{t('terms')}</LocaleLink> · <LocaleLink href="/terms/privacy">{t('privacy')}</LocaleLink>
         </p>
       </footer>
     </div>
