@@ -3,7 +3,12 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './src/server/http/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+// Messages are precompiled when the app is built (next-intl's catalog loader, icu-minify): the
+// browser gets them ready to format and no ICU parser, about 10 KB gzipped less on every page.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './src/i18n/messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 // One id per build (BUILD_ID pins it, e.g. to a commit, so every instance of a deploy agrees).
 // Set on process.env so the build's worker processes, which load this file again, reuse it.
