@@ -72,6 +72,7 @@ test.describe('realtor homepages', () => {
     }
     const bodies = await Promise.all(scripts);
     expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((body) => !body)).toEqual([]);
     for (const marker of ['localeCookie', 'EXPECT_ARGUMENT_CLOSING_BRACE', 'MISSING_INTL_API']) {
       expect(bodies.filter((body) => body.includes(marker)), marker).toEqual([]);
     }
@@ -243,6 +244,22 @@ test.describe('custom domains', () => {
     const english = await request.get('/en', { headers: { host: 'www.gracekim.example.com' } });
     expect(english.status()).toBe(200);
     expect(await english.text()).toMatch(/<html lang="en"[\s\S]*Grace Kim/);
+  });
+
+  test("the links of a realtor's page lead to their pages on their own domain too", async ({ request }) => {
+    const host = 'gracekim.example.com';
+    const html = await (await request.get('/en', { headers: { host } })).text();
+    // The page is the one cached for /en/grace-kim: its links carry the realtor's desiredUrl.
+    for (const href of ['/en/grace-kim', '/en/grace-kim/terms', '/en/terms/privacy']) {
+      expect(html).toContain(`href="${href}"`);
+      const page = await request.get(href, { headers: { host } });
+      expect(page.status(), href).toBe(200);
+      expect(await page.text(), href).toMatch(/<html lang="en"/);
+    }
+    // The realtor's own nested pages sit at the root of the domain too.
+    const terms = await request.get('/en/terms', { headers: { host } });
+    expect(terms.status()).toBe(200);
+    expect(await terms.text()).toContain('Grace Kim');
   });
 
   test('unknown hosts and the root hosts serve the landing page', async ({ request }) => {

@@ -18,7 +18,8 @@ function isOwnHost(host: string): boolean {
 
 /**
  * On a realtor's own domain, `/…` is that realtor's homepage: the locale rewrite
- * `/{locale}/rest` becomes `/{locale}/{desiredUrl}/rest`.
+ * `/{locale}/rest` becomes `/{locale}/{desiredUrl}/rest`, unless `rest` already starts with the
+ * realtor's desiredUrl or is the privacy policy.
  */
 async function mapCustomDomain(request: NextRequest, response: Response): Promise<void> {
   const host = request.headers.get('host');
@@ -28,7 +29,10 @@ async function mapCustomDomain(request: NextRequest, response: Response): Promis
   // Unprefixed (Korean) paths come back rewritten to /ko/…; prefixed ones pass through as they are.
   const url = new URL(response.headers.get('x-middleware-rewrite') ?? request.nextUrl.pathname, request.url);
   const [, locale, ...rest] = url.pathname.split('/');
-  url.pathname = ['', locale, slug, ...rest].join('/').replace(/\/$/, '');
+  // The realtor's pages link to `/{desiredUrl}/…` (one cached page serves both hosts), and to the
+  // product's privacy policy: those paths stay as they are.
+  if (rest[0] !== slug && rest.join('/') !== 'terms/privacy') rest.unshift(slug);
+  url.pathname = ['', locale, ...rest].join('/').replace(/\/$/, '');
   response.headers.set('x-middleware-rewrite', url.toString());
 }
 

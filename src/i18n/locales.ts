@@ -32,11 +32,11 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * `pathname` as the browser shows it, without the prefix of `locale` (the default locale has
- * none): '/en/terms' → '/terms'.
+ * `pathname` without the prefix of `locale`: '/en/terms' → '/terms'. Korean URLs have none, but a
+ * page that Next.js renders at build time sees its internal path ('/ko/terms'), so the prefix is
+ * taken off for every locale, as next-intl's `usePathname` does ('ko' is a reserved slug).
  */
 export function unprefixedPath(pathname: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return pathname;
   const prefix = `/${locale}`;
   if (pathname === prefix) return '/';
   return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;

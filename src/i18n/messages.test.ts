@@ -82,8 +82,10 @@ describe('locale paths and cookie', () => {
     expect(unprefixedPath('/en/grace-kim/terms', 'en')).toBe('/grace-kim/terms');
     expect(unprefixedPath('/en', 'en')).toBe('/');
     expect(unprefixedPath('/ja-JP/terms', 'ja-JP')).toBe('/terms');
-    // Korean has no prefix; a realtor's own domain shows paths without one.
+    // Korean URLs have no prefix, but prerendered and cached pages see their internal '/ko/…' path.
     expect(unprefixedPath('/grace-kim', 'ko')).toBe('/grace-kim');
+    expect(unprefixedPath('/ko/terms', 'ko')).toBe('/terms');
+    expect(unprefixedPath('/ko', 'ko')).toBe('/');
     expect(unprefixedPath('/', 'en')).toBe('/');
     // Only a whole segment is a prefix.
     expect(unprefixedPath('/english-teacher', 'en')).toBe('/english-teacher');

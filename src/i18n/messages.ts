@@ -2,6 +2,11 @@ import type { Locale } from './locales';
 import { DEFAULT_LOCALE } from './locales';
 import type ko from './messages/ko.json';
 
+/**
+ * The catalogs' shape. In the built app a message with arguments is precompiled (next-intl's
+ * catalog loader, decision 019), not the string this type says: read messages through a
+ * translator; only a message without arguments (`messages.Header.skip`) stays a plain string.
+ */
 export type Messages = typeof ko;
 
 type Importer = (locale: Locale) => Promise<{ default: Messages }>;
