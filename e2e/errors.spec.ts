@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, recordScripts, test } from './support/fixtures';
 
 const NOT_FOUND = [
   { path: '/no/such/page', text: '페이지를 찾을 수 없습니다: /no/such/page' },
@@ -44,12 +44,8 @@ test.describe('500', () => {
 
   test("the error page's code is fetched when an error shows, not with every page", async ({ page }) => {
     // The error view's code is the script that names its messages ('ErrorPage').
-    const scripts: Promise<{ url: string; body: string }>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.text().then((body) => ({ url: response.url(), body }), () => ({ url: response.url(), body: '' })));
-    });
-    const errorViewScripts = async () => (await Promise.all(scripts)).filter(({ body }) => body.includes('"ErrorPage"')).map(({ url }) => url);
+    const scripts = recordScripts(page);
+    const errorViewScripts = async () => (await scripts()).filter(({ body }) => body.includes('"ErrorPage"')).map(({ url }) => url);
     await page.goto('/en/grace-kim');
     await page.waitForLoadState('networkidle');
     expect(await errorViewScripts()).toEqual([]);

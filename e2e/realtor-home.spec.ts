@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, recordScripts, test } from './support/fixtures';
 
 test.describe('realtor homepages', () => {
   for (const [path, lang, heading, about] of [
@@ -62,15 +62,12 @@ test.describe('realtor homepages', () => {
   test("the frame's links are plain anchors in the page language; the page's script has no navigation code and no message parser", async ({ page }) => {
     // next-intl's navigation code names its 'localeCookie'; the ICU message parser (messages are
     // precompiled when the app is built) names its errors.
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-    });
+    const scripts = recordScripts(page);
     for (const path of ['/en/grace-kim', '/ja-JP', '/en/no-such-realtor-page/x']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
-    const bodies = await Promise.all(scripts);
+    const bodies = (await scripts()).map(({ body }) => body);
     expect(bodies.length).toBeGreaterThan(0);
     expect(bodies.filter((body) => !body)).toEqual([]);
     for (const marker of ['localeCookie', 'EXPECT_ARGUMENT_CLOSING_BRACE', 'MISSING_INTL_API']) {

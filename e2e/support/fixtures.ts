@@ -11,6 +11,19 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Records the scripts that `page` fetches from now on; the answer resolves to their URLs and
+ * bodies so far (an empty body when one could not be read).
+ */
+export function recordScripts(page: Page): () => Promise<{ url: string; body: string }[]> {
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((body) => ({ url: response.url(), body }), () => ({ url: response.url(), body: '' })));
+  });
+  return () => Promise.all(scripts);
+}
+
 /** A documentation-range address unique to a test. */
 export function testClientIp(testInfo: { testId: string; repeatEachIndex: number }): string {
   let hash = 0;
