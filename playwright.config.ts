@@ -73,7 +73,8 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx scripts/start.ts',
-      url: `${baseURL}/healthz`,
+      // Ready: start-up's migrations, demo data and first admin are done (/healthz answers before).
+      url: `${baseURL}/readyz`,
       timeout: 300_000,
       reuseExistingServer: false,
       // The build's output shows in CI logs if the server fails to start.
@@ -106,7 +107,7 @@ export default defineConfig({
     },
     {
       command: 'node e2e/support/plain-server.mjs',
-      url: `http://127.0.0.1:${process.env.E2E_PLAIN_PORT}/healthz`,
+      url: `http://127.0.0.1:${process.env.E2E_PLAIN_PORT}/readyz`,
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'ignore',

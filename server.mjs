@@ -92,7 +92,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (stopping) return;
     stopping = true;
     server.close(async () => {
-      // A clean shut-down of the embedded database (its thread checkpoints); PostgreSQL: the pool.
+      // Start-up's work on the database (demo data, first admin) finishes first, then a clean
+      // shut-down of the embedded database (its thread checkpoints); PostgreSQL: the pool.
+      await globalThis.__realtorDb?.ready?.catch(() => {});
       await globalThis.__realtorDb?.database?.close().catch(() => {});
       process.exit(0);
     });

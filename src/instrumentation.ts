@@ -1,12 +1,13 @@
 /**
  * Runs once when a server process starts (never during `next build`): validates the environment,
- * opens the database and applies migrations, so that a bad value stops start-up at once.
+ * so that a bad value stops start-up at once, and starts opening the database (migrations, demo
+ * data) while Next.js goes on loading the pages.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startServer } = await import('./server/startup');
-  await startServer();
+  startServer();
 }
 
 export async function onRequestError(

@@ -29,7 +29,8 @@ export async function startApp(env = {}) {
   const started = Date.now();
   while (Date.now() - started < 600_000) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      // Ready: migrations and demo data in (/healthz answers before, while they go on).
+      if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {
       // not up yet
     }

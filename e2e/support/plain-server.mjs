@@ -3,7 +3,7 @@
 // waits until the first server has built and started, then runs the production server itself.
 import { spawn } from 'node:child_process';
 
-const first = `http://127.0.0.1:${process.env.E2E_PORT}/healthz`;
+const first = `http://127.0.0.1:${process.env.E2E_PORT}/readyz`;
 for (;;) {
   try {
     if ((await fetch(first)).ok) break;

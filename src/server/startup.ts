@@ -1,16 +1,21 @@
 import 'server-only';
 import { ensureAdmin } from './auth/admin';
-import { getAuth } from './auth/auth';
-import { EnvError, getEnv, shouldSeedDemoData } from './config/env';
-import { getReadyDatabase } from './db';
+import { createAuth } from './auth/auth';
+import { loadOrCreateSecret } from './auth/secret';
+import { EnvError, getEnv, shouldSeedDemoData, type Env } from './config/env';
+import { startDatabase, type Database } from './db';
 import { getServerErrorReporter } from './errors/sentry';
 import { logger } from './log';
 import { installRequestObserver } from './metrics/metrics';
 import { startOutboxWorker } from './outbox/worker';
 import { seedDemoData } from './seed';
 
-/** Start-up of a server process: environment, database, migrations, demo data. */
-export async function startServer(): Promise<void> {
+/**
+ * Start-up of a server process. The environment is checked before this returns (a bad value stops
+ * the process at once); the database work then goes on while Next.js loads the pages, so the server
+ * answers sooner, and requests that need the database wait for it (src/server/db/index.ts).
+ */
+export function startServer(): void {
   let env;
   try {
     env = getEnv();
@@ -24,21 +29,36 @@ export async function startServer(): Promise<void> {
   // Metrics of every request (server.mjs calls the hook) and error reporting when configured.
   installRequestObserver();
   if (getServerErrorReporter(env)) logger.info('error reporting on');
+  void startData(env);
+}
+
+/** Migrations, demo data and the first admin (held from requests), then the outbox worker. */
+async function startData(env: Env): Promise<void> {
   try {
-    const database = await getReadyDatabase();
+    const database = await startDatabase(setUpDatabase(env));
     logger.info({ driver: database.driver }, 'database ready');
-    if (shouldSeedDemoData(env)) {
-      const result = await seedDemoData(database.db);
-      if (result.realtorsCreated || result.listingsCreated) logger.info(result, 'demo data seeded');
-    }
-    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-      const admin = await ensureAdmin(database.db, await getAuth(), env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-      if (admin !== 'unchanged') logger.info({ email: env.ADMIN_EMAIL, admin }, 'admin account ready');
-    }
     startOutboxWorker();
   } catch (error) {
-    // A server that cannot open its database must not start answering 500s: stop, say why.
+    // A server that cannot open its database must not go on answering 500s: stop, say why.
     logger.fatal({ err: error }, 'start-up failed');
     process.exit(1);
   }
+}
+
+/**
+ * Start-up's work on the migrated database: the demo data and the first admin. It uses the
+ * database it is given: getDb() and getAuth() would wait for the hold this work is part of.
+ */
+export function setUpDatabase(env: Env): (database: Database) => Promise<void> {
+  return async ({ db }) => {
+    if (shouldSeedDemoData(env)) {
+      const result = await seedDemoData(db);
+      if (result.realtorsCreated || result.listingsCreated) logger.info(result, 'demo data seeded');
+    }
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      const auth = createAuth({ db, secret: env.AUTH_SECRET ?? (await loadOrCreateSecret(db)), env });
+      const admin = await ensureAdmin(db, auth, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      if (admin !== 'unchanged') logger.info({ email: env.ADMIN_EMAIL, admin }, 'admin account ready');
+    }
+  };
 }

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsApplied, runMigrations } from '@/server/db/migrate';
 import { contactMessages, listings, realtorPhotos, realtors, realtorSeoMeta } from '@/server/db/schema';
@@ -30,6 +30,10 @@ describe.skipIf(!available)(`data layer on ${TEST_DB_DRIVER}`, () => {
     expect(first).toEqual({ realtorsCreated: SAMPLE_REALTORS.length + 1, listingsCreated: 300 });
     const second = await seedDemoData(database.db, 300);
     expect(second).toEqual({ realtorsCreated: 0, listingsCreated: 0 });
+    // Listings deleted since are put back, and only those.
+    const gone = await database.db.select({ key: listings.listingKey }).from(listings).orderBy(listings.listingKey).limit(3);
+    await database.db.delete(listings).where(inArray(listings.listingKey, gone.map((row) => row.key)));
+    expect(await seedDemoData(database.db, 300)).toEqual({ realtorsCreated: 0, listingsCreated: 3 });
     const [realtorCount] = await database.db.select({ n: count() }).from(realtors);
     expect(realtorCount!.n).toBe(11);
     const [listingCount] = await database.db.select({ n: count() }).from(listings);

@@ -8,6 +8,8 @@ export type { Db, Database } from './client';
 interface DbState {
   database?: Database;
   ready?: Promise<Database>;
+  /** Set while start-up holds the database. */
+  starting?: boolean;
 }
 
 // One database per process, shared by every route bundle (module copies differ between bundles,
@@ -32,17 +34,42 @@ export function getDatabase(): Database {
   return state.database;
 }
 
-/** The database once migrations are applied (runs them once per process). */
+/** The database once migrations are applied (runs them once per process), and start-up's hold is over. */
 export function getReadyDatabase(): Promise<Database> {
-  state.ready ??= (async () => {
-    const database = getDatabase();
-    await runMigrations(database);
-    return database;
-  })().catch((error: unknown) => {
+  state.ready ??= migrated().catch((error: unknown) => {
     state.ready = undefined;
     throw error;
   });
   return state.ready;
+}
+
+async function migrated(): Promise<Database> {
+  const database = getDatabase();
+  await runMigrations(database);
+  return database;
+}
+
+/**
+ * Start-up's hold on the database (src/server/startup.ts, docs/decisions/020): migrations, then
+ * `setUp` (the demo data, the first admin, given the database directly), before any request gets
+ * the database. The server meanwhile answers what needs no database (prerendered pages, /healthz);
+ * a request that needs it waits, so nobody sees a half-seeded site or signs in before the first
+ * admin exists.
+ */
+export function startDatabase(setUp: (database: Database) => Promise<void>): Promise<Database> {
+  if (state.ready) throw new Error('startDatabase() runs once, before anything asks for the database.');
+  state.starting = true;
+  state.ready = migrated().then(async (database) => {
+    await setUp(database);
+    state.starting = false;
+    return database;
+  });
+  return state.ready;
+}
+
+/** Whether start-up still holds the database (GET /readyz answers 503 meanwhile). */
+export function databaseStarting(): boolean {
+  return state.starting === true;
 }
 
 export async function getDb(): Promise<Db> {

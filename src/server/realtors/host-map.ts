@@ -1,7 +1,7 @@
 /**
  * Custom domains: which realtor a Host belongs to (realtors.homepage_host, kept from hompageUrl).
  * Read by the proxy on requests whose host is not one of the product's own, through the process's
- * open database, and cached for a minute so the proxy stays cheap.
+ * database once start-up is done with it, and cached for a minute so the proxy stays cheap.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
@@ -11,8 +11,10 @@ const TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;
 const cache = new Map<string, { slug: string | null; expires: number }>();
 
-function openDatabase(): Database | undefined {
-  return (globalThis as { __realtorDb?: { database?: Database } }).__realtorDb?.database;
+/** The process's database once start-up's hold is over; undefined before anything opened it. */
+async function readyDatabase(): Promise<Database | undefined> {
+  const ready = (globalThis as { __realtorDb?: { ready?: Promise<Database> } }).__realtorDb?.ready;
+  return ready?.catch(() => undefined);
 }
 
 /** The desired URL of the realtor whose homepage is served at `host`, or null. */
@@ -20,7 +22,7 @@ export async function realtorSlugForHost(host: string, now = Date.now()): Promis
   const key = host.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
   const hit = cache.get(key);
   if (hit && hit.expires > now) return hit.slug;
-  const database = openDatabase();
+  const database = await readyDatabase();
   if (!database) return null;
   const [row] = await database.db
     .select({ slug: realtors.desiredUrl })
