@@ -32,20 +32,24 @@ afterEach(async () => {
 });
 
 describe('start-up hold on the database', () => {
-  it('gives requests the database only after start-up work, and /readyz says "starting" meanwhile', async () => {
+  it('gives requests the database only after start-up has made the first admin, /readyz saying "starting" meanwhile', async () => {
     let finishSetUp!: () => void;
     const setUpMayFinish = new Promise<void>((resolve) => (finishSetUp = resolve));
     const events: string[] = [];
 
-    const started = startDatabase(async () => {
+    const started = startDatabase(async (database) => {
       events.push('start-up has the database');
       await setUpMayFinish;
+      await setUpDatabase(getEnv())(database);
       events.push('start-up done');
     });
     const request = getReadyDatabase().then((database) => {
       events.push('a request has the database');
       return database;
     });
+    // A sign-in page asks for better-auth before start-up makes the admin: it waits for the hold,
+    // and start-up, which makes the admin with an auth instance of its own, does not wait for it.
+    const auth = getAuth();
 
     // The migrations come first (several seconds on PGlite here).
     await vi.waitFor(() => expect(events).toContain('start-up has the database'), { timeout: 30_000 });
@@ -57,22 +61,13 @@ describe('start-up hold on the database', () => {
     expect(await starting.json()).toMatchObject({ reason: 'starting' });
 
     finishSetUp();
-    const [database, forRequest] = await Promise.all([started, request]);
+    const [database, forRequest] = await Promise.all([started, request, auth]);
     expect(forRequest).toBe(database);
     expect(events).toEqual(['start-up has the database', 'start-up done', 'a request has the database']);
-    expect(databaseStarting()).toBe(false);
-    expect((await readyz()).status).toBe(200);
-  });
-
-  it('creates the first admin even when a request asked for the auth instance first', async () => {
-    const started = startDatabase(setUpDatabase(getEnv()));
-    // A sign-in page asks for better-auth before start-up does: it waits for the hold, and
-    // start-up, which makes the admin with an auth instance of its own, does not wait for it.
-    const auth = getAuth();
-    const database = await started;
-    await auth;
     const [admin] = await database.db.select({ role: user.role }).from(user).where(eq(user.email, ADMIN.email));
     expect(admin).toEqual({ role: 'admin' });
+    expect(databaseStarting()).toBe(false);
+    expect((await readyz()).status).toBe(200);
   });
 
   it('fails the waiting requests when start-up fails', async () => {
