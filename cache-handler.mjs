@@ -8,11 +8,8 @@
 // LRU memory. Every write goes to both. While Redis is unreachable the Redis handler fails at once
 // (the client is not ready, or a command times out after 1 s) and the memory answers: the site keeps
 // serving from a per-instance cache. The change of state is logged once each way, not per request.
-import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
-import { registerInitialCache } from '@fortedigital/nextjs-cache-handler/instrumentation';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import pino from 'pino';
@@ -109,28 +106,3 @@ state.expireTags = async (tags) => {
   const context = state.context ?? { serverDistDir: path.join(process.cwd(), '.next', 'server'), dev: false };
   await new RealtorCacheHandler(context).revalidateTag(tags);
 };
-
-/**
- * Puts the build's prerendered pages (the landing page, terms, privacy, robots.txt, the API
- * document) into the cache at start-up (src/instrumentation.ts), so that the first visit after a
- * start is a hit, not a render: this cache starts empty, and unlike Next.js's own file-system
- * cache it does not read the build's files. The handler library's loader reads them, but stores
- * each under its path (`/ko`), where Next.js 16.4 looks an entry up under
- * `/route-cache/{kind}/{sha256 of the route's page}/${path}`: it writes through a handler that
- * turns one key into the other. An entry that is already there (in Redis, from an instance that
- * started earlier) is kept.
- */
-export async function loadBuildPages() {
-  const manifest = path.join(process.cwd(), '.next', 'prerender-manifest.json');
-  const { routes } = JSON.parse(await fs.readFile(manifest, 'utf8'));
-  const storageKey = (pathname, kind) => {
-    const page = `${routes[pathname]?.srcRoute ?? pathname}/${kind === 'APP_ROUTE' ? 'route' : 'page'}`;
-    return `/route-cache/${kind}/${createHash('sha256').update(page).digest('hex')}/$${pathname}`;
-  };
-  class BuildPages extends RealtorCacheHandler {
-    set(pathname, value, context) {
-      return super.set(storageKey(pathname, value.kind), value, context);
-    }
-  }
-  await registerInitialCache(BuildPages, { fetch: false, setOnlyIfNotExists: true });
-}

@@ -1,18 +1,13 @@
 /**
  * Runs once when a server process starts (never during `next build`): validates the environment,
- * so that a bad value stops start-up at once, starts opening the database (migrations, demo data)
- * while Next.js goes on loading the pages, and puts the build's prerendered pages into the cache.
+ * so that a bad value stops start-up at once, and starts opening the database (migrations, demo
+ * data) while Next.js goes on loading the pages.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startServer } = await import('./server/startup');
   startServer();
-  // The same module instance that Next.js loaded as the cache handler (not a bundled copy).
-  const { pathToFileURL } = await import('node:url');
-  const cacheHandler = pathToFileURL(`${process.cwd()}/cache-handler.mjs`).href;
-  const { loadBuildPages } = (await import(/* turbopackIgnore: true */ cacheHandler)) as { loadBuildPages(): Promise<void> };
-  await loadBuildPages();
 }
 
 export async function onRequestError(
