@@ -1,7 +1,8 @@
 # The app image (README "Scaling out"): one process per container, `node server.mjs`, which
 # migrates the database at start-up (serialised across instances) and serves on PORT (3000).
 # Variables baked into the build (the CSP and prerendered pages read them) are build arguments;
-# everything else is read at run time.
+# everything else is read at run time. Give the containers the same values at run time too: the
+# pages rendered per request read them again.
 #   docker build -t realtor-web --build-arg SITE_URL=https://realtors.example.com \
 #     --build-arg S3_PUBLIC_URL=https://cdn.example.com --build-arg BUILD_ID=$(git rev-parse --short HEAD) .
 FROM node:20-bookworm-slim AS build
@@ -9,16 +10,34 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
+# Every variable that scripts/build-if-needed.ts lists as baked in (scripts/dockerfile.test.ts
+# checks). An argument not given stays unset in the build (BuildKit), so the app's own default
+# applies.
 ARG SITE_URL=http://localhost:3000
 ARG BUILD_ID
-ARG S3_ENDPOINT
-ARG S3_PUBLIC_URL
+ARG BRAND_NAME
+ARG COMPANY_LINE
+ARG LENDER_NAME
+ARG LICENSE_NUMBER
+ARG NMLS_NUMBER
+ARG LENDER_DISCLAIMER
 ARG GTM_ID
 ARG SENTRY_DSN
+ARG SENTRY_ENVIRONMENT
 ARG DATADOG_APPLICATION_ID
 ARG DATADOG_CLIENT_TOKEN
-ENV SITE_URL=$SITE_URL BUILD_ID=$BUILD_ID S3_ENDPOINT=$S3_ENDPOINT S3_PUBLIC_URL=$S3_PUBLIC_URL GTM_ID=$GTM_ID \
-    SENTRY_DSN=$SENTRY_DSN DATADOG_APPLICATION_ID=$DATADOG_APPLICATION_ID DATADOG_CLIENT_TOKEN=$DATADOG_CLIENT_TOKEN
+ARG DATADOG_SITE
+ARG DATADOG_SERVICE
+ARG DATADOG_PROXY_URL
+ARG MONITORING_SESSION_SAMPLE_RATE
+ARG MONITORING_REPLAY_SAMPLE_RATE
+ARG MONITORING_PROFILING_SAMPLE_RATE
+ARG S3_PUBLIC_URL
+ARG S3_ENDPOINT
+ARG NEXT_PUBLIC_API_BASE_URL_PRODUCTION
+ARG NEXT_PUBLIC_API_BASE_URL_DEVELOPMENT
+ARG NEXT_PUBLIC_LOANING_API_BASE_URL_PRODUCTION
+ARG NEXT_PUBLIC_LOANING_API_BASE_URL_DEVELOPMENT
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim

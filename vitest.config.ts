@@ -13,7 +13,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.mjs'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/support/**/*.test.ts', 'bench/**/*.test.mjs'], environment: 'node' },
       },
       {
         resolve: { alias },

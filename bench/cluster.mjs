@@ -8,6 +8,9 @@
 // The load comes from wrk (bench/lib/wrk.mjs), 10 connections, as in the other benchmarks. The two
 // sides of each comparison take turns in 2 s rounds (bench/lib/rounds.mjs): this machine's speed
 // drifts, and one after the other they would compare two moments of it.
+// Each side is first warmed up for 15 s, so that the figures are the instances' steady state: a
+// contact POST's throughput climbed for 15-25 s, and a 5 s warm-up measured part of the climb
+// (README "Measured figures").
 // Usage: node bench/cluster.mjs   (needs nginx and wrk: apt-get install nginx-light wrk; exits 1 on a failed check)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,7 +30,7 @@ const PAGE = '/en/grace-kim';
 const CONNECTIONS = 10;
 const ROUNDS = 5;
 const ROUND_SECONDS = 2;
-const WARM_UP = 5;
+const WARM_UP = 15;
 const cluster = await startCluster('cluster-bench');
 const { url, dir, processes } = cluster;
 const staticPort = await freePort();
@@ -42,7 +45,7 @@ function rssMb(pid) {
 }
 
 /**
- * A comparison: each side warms up for 5 s (the JIT, the caches), then the sides take turns,
+ * A comparison: each side warms up for WARM_UP s (the JIT, the caches), then the sides take turns,
  * ROUNDS rounds of ROUND_SECONDS each. Prints and answers each side's merged figures.
  */
 async function compare(sides) {

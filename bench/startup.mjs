@@ -45,10 +45,5 @@ async function run(label, env, command = ['npx', 'tsx', 'scripts/start.ts']) {
 
 await run('npm start, fresh data folder (migrate + seed 5,000 listings + serve)', {});
 await run('npm start, existing data folder (migrate check + seed check + serve)', {});
-await run('next start alone, existing data folder (the server process itself)', { NODE_ENV: 'production' }, [
-  'node_modules/.bin/next',
-  'start',
-  '-p',
-  String(port),
-]);
+await run('node server.mjs alone, existing data folder (the production server itself)', { NODE_ENV: 'production' }, ['node', 'server.mjs']);
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -16,7 +16,7 @@ const ROOT = process.cwd();
 const FINGERPRINT_FILE = path.join(ROOT, '.next', 'source-fingerprint');
 const INPUTS = ['src', 'public', 'drizzle', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
 /** Variables read while prerendering pages or computing headers at build time. */
-const BUILD_ENV = [
+export const BUILD_ENV = [
   'SITE_URL',
   'BRAND_NAME',
   'COMPANY_LINE',

@@ -30,7 +30,21 @@ export async function startSmtpServer({ unref = false, port = 0 }: { unref?: boo
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // A client that goes away mid-conversation (an app instance stopped or killed) is an 'error' of
+  // the server that names the client; unheard, it would end the process that runs this stand-in.
+  // Any other error fails the start (the port is taken), or, later, ends the process as before.
+  const rethrow = (error: Error): void => {
+    throw error;
+  };
+  let serverError = rethrow;
+  server.on('error', (error: Error & { remoteAddress?: string }) => {
+    if (!error.remoteAddress) serverError(error);
+  });
+  await new Promise<void>((resolve, reject) => {
+    serverError = reject;
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  serverError = rethrow;
   if (unref) server.server.unref();
   state.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   state.close = () => new Promise((resolve) => server.close(() => resolve()));

@@ -55,6 +55,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ADMIN_EMAIL: 'a@example.com' })).toThrow(/ADMIN_EMAIL\/ADMIN_PASSWORD/);
   });
 
+  it('checks the edge cache times that server.mjs reads', () => {
+    expect(parseEnv({})).toMatchObject({ EDGE_CACHE_SECONDS: 10, EDGE_STALE_SECONDS: 60 });
+    expect(parseEnv({ EDGE_CACHE_SECONDS: '0', EDGE_STALE_SECONDS: '300' })).toMatchObject({ EDGE_CACHE_SECONDS: 0, EDGE_STALE_SECONDS: 300 });
+    expect(() => parseEnv({ EDGE_CACHE_SECONDS: 'ten' })).toThrow(/EDGE_CACHE_SECONDS/);
+    expect(() => parseEnv({ EDGE_STALE_SECONDS: '-1' })).toThrow(/EDGE_STALE_SECONDS/);
+  });
+
   it('parses booleans', () => {
     expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
     expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);

@@ -44,6 +44,10 @@ export const envSchema = z.object({
   ROOT_HOST_DEV: z.string().min(1).default('dev.realtors.example.com'),
   ROOT_HOST_PRODUCTION: z.string().min(1).default('realtors.example.com'),
   TRUST_PROXY: bool,
+  // Read by server.mjs, which caps the Cache-Control it sends to caches in front; checked here so
+  // that a bad value stops start-up like any other.
+  EDGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(10),
+  EDGE_STALE_SECONDS: z.coerce.number().int().min(0).default(60),
 
   DATABASE_URL: optionalString.pipe(
     z
