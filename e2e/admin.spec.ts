@@ -15,6 +15,14 @@ function readableMail(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/**
+ * Waits until the realtor editor has hydrated (its submit button is enabled only then). Text typed
+ * before that is in the DOM but not in the form's state, and a blur fires no validation.
+ */
+async function editorHydrated(page: Page) {
+  await expect(page.getByRole('button', { name: /^(Register|Save changes)$/ })).toBeEnabled();
+}
+
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -33,6 +41,7 @@ test.describe('admin screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Realtors' })).toBeVisible();
     await page.getByRole('link', { name: 'New realtor' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Register a realtor' })).toBeVisible();
+    await editorHydrated(page);
 
     // The helper validators run inline, in the page's language.
     await page.getByLabel('Homepage address').fill('has space');
@@ -74,6 +83,7 @@ test.describe('admin screens', () => {
     await page.goto(`/en/admin?q=${slug}`);
     await expect(page.getByRole('link', { name: slug })).toBeVisible();
     await page.getByRole('link', { name: slug }).click();
+    await editorHydrated(page);
 
     // Edit.
     await page.getByLabel('About (English)').fill('Edited by the admin test.');
@@ -108,6 +118,7 @@ test.describe('admin screens', () => {
   test('a failed upload shows its error and is retried without losing the form', async ({ page }, testInfo) => {
     await page.request.post('/v1/auth/login', { data: E2E_ADMIN, headers: { 'x-forwarded-for': testClientIp(testInfo) } });
     await page.goto('/en/admin/realtors/new');
+    await editorHydrated(page);
     await page.getByLabel('About (English)').fill('Kept while the upload fails.');
 
     // The network drops the first PUT of a file; the retry gets a new signed URL and succeeds.
@@ -147,6 +158,7 @@ test.describe('admin screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Edit /${slug}` })).toBeVisible();
     await expect(page.getByLabel('Homepage address')).toHaveAttribute('readonly', '');
     await expect(page.getByRole('button', { name: 'Delete this realtor' })).toHaveCount(0);
+    await editorHydrated(page);
     await page.getByLabel('About (English)').fill('After, by the owner.');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Edited successfully.' })).toBeVisible();
