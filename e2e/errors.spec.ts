@@ -56,7 +56,7 @@ test.describe('500', () => {
 });
 
 test.describe('security headers', () => {
-  for (const path of ['/', '/en/terms', '/healthz', '/no/such/page', '/font-cuts/grace-kim/ko/400.woff2']) {
+  for (const path of ['/', '/en/terms', '/v1/realtor/grace-kim', '/healthz', '/no/such/page', '/fonts/en.css', '/font-cuts/grace-kim/ko/400.woff2']) {
     test(`are sent on ${path}`, async ({ request }) => {
       const response = await request.get(path);
       const headers = response.headers();
@@ -69,6 +69,12 @@ test.describe('security headers', () => {
       expect(headers['x-powered-by']).toBeUndefined();
     });
   }
+
+  test('the self-hosted fonts are cached for a month', async ({ request }) => {
+    const response = await request.get('/fonts/en.css');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=2592000, stale-while-revalidate=86400');
+  });
 });
 
 test.describe('robots and sitemap', () => {
