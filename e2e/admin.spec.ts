@@ -16,8 +16,8 @@ function readableMail(raw: string): string {
 }
 
 /**
- * Waits until the realtor editor has hydrated (its submit button is enabled only then). Text typed
- * before that is in the DOM but not in the form's state, and a blur fires no validation.
+ * Waits until the realtor editor has hydrated (its submit button is enabled only then): a field
+ * left before that is never validated, so its inline message never shows.
  */
 async function editorHydrated(page: Page) {
   await expect(page.getByRole('button', { name: /^(Register|Save changes)$/ })).toBeEnabled();
