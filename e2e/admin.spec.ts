@@ -15,14 +15,6 @@ function readableMail(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/**
- * Waits until the realtor editor has hydrated (its submit button is enabled only then): a field
- * left before that is never validated, so its inline message never shows.
- */
-async function editorHydrated(page: Page) {
-  await expect(page.getByRole('button', { name: /^(Register|Save changes)$/ })).toBeEnabled();
-}
-
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -41,7 +33,6 @@ test.describe('admin screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Realtors' })).toBeVisible();
     await page.getByRole('link', { name: 'New realtor' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Register a realtor' })).toBeVisible();
-    await editorHydrated(page);
 
     // The helper validators run inline, in the page's language.
     await page.getByLabel('Homepage address').fill('has space');
@@ -83,7 +74,6 @@ test.describe('admin screens', () => {
     await page.goto(`/en/admin?q=${slug}`);
     await expect(page.getByRole('link', { name: slug })).toBeVisible();
     await page.getByRole('link', { name: slug }).click();
-    await editorHydrated(page);
 
     // Edit.
     await page.getByLabel('About (English)').fill('Edited by the admin test.');
@@ -115,10 +105,33 @@ test.describe('admin screens', () => {
     expect((await request.get(`/en/${slug}`)).status()).toBe(404);
   });
 
+  test('the editor and the inbox controls stay disabled until the page hydrates', async ({ browser, baseURL, request }, testInfo) => {
+    const ip = testClientIp(testInfo);
+    const { id } = await (await request.get('/v1/realtor/grace-kim')).json();
+    const message = `Before hydration ${Date.now()}`;
+    const contact = await request.post('/v1/realtor-contacts', {
+      headers: { 'x-forwarded-for': ip },
+      data: { realtorId: id, name: 'Lee Mina', lastName: 'Lee', firstName: 'Mina', email: 'mina@e2e.example.com', phone: '213-555-0100', phoneCountryCode: 'US', message, isTerm: 'Y', locale: 'en', website: '' },
+    });
+    expect(contact.status()).toBe(201);
+
+    // Without JavaScript the page never hydrates: what a visitor sees before it does.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'x-forwarded-for': ip } });
+    expect((await context.request.post('/v1/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
+    const page = await context.newPage();
+    await page.goto('/en/admin/realtors/new');
+    await expect(page.getByLabel('Homepage address')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Register' })).toBeDisabled();
+    await page.goto('/en/admin/inbox?kind=contact');
+    const item = page.locator('[data-inbox-item^="contact-"]').filter({ hasText: message });
+    await expect(item.getByLabel('Status')).toBeDisabled();
+    await expect(item.getByLabel('Notes')).toBeDisabled();
+    await context.close();
+  });
+
   test('a failed upload shows its error and is retried without losing the form', async ({ page }, testInfo) => {
     await page.request.post('/v1/auth/login', { data: E2E_ADMIN, headers: { 'x-forwarded-for': testClientIp(testInfo) } });
     await page.goto('/en/admin/realtors/new');
-    await editorHydrated(page);
     await page.getByLabel('About (English)').fill('Kept while the upload fails.');
 
     // The network drops the first PUT of a file; the retry gets a new signed URL and succeeds.
@@ -158,7 +171,6 @@ test.describe('admin screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Edit /${slug}` })).toBeVisible();
     await expect(page.getByLabel('Homepage address')).toHaveAttribute('readonly', '');
     await expect(page.getByRole('button', { name: 'Delete this realtor' })).toHaveCount(0);
-    await editorHydrated(page);
     await page.getByLabel('About (English)').fill('After, by the owner.');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Edited successfully.' })).toBeVisible();

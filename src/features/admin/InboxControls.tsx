@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useHydrated } from '@/features/forms/use-hydrated';
 import { apiErrorMessage, mainApi } from '@/lib/api-client';
 import type { InboxDelivery, InboxItem, InboxKind } from '@/server/inbox/inbox';
 import styles from './Admin.module.css';
@@ -20,6 +21,9 @@ export function InboxControls({ kind, id, status, notes, delivery, showError }: 
   showError: boolean;
 }) {
   const t = useTranslations('Admin');
+  // The controls wait for the page to hydrate: a status chosen before that would show in the
+  // select while the component's state, and so Save, never learned of it.
+  const hydrated = useHydrated();
   const [current, setCurrent] = useState({ status, notes, delivery });
   const [draft, setDraft] = useState({ status, notes });
   const [notice, setNotice] = useState<Notice>();
@@ -53,7 +57,7 @@ export function InboxControls({ kind, id, status, notes, delivery, showError }: 
         {sent && sent.attempts ? <span className={styles.hint}> {t('attempts', { count: sent.attempts })}</span> : null}
         {showError && sent?.lastError && sent.status !== 'delivered' ? <span className={styles.hint}> — {sent.lastError}</span> : null}
         {sent && sent.status !== 'delivered' ? (
-          <button type="button" className={styles.secondary} disabled={busy} onClick={() => void call(`/v1/inbox/${kind}/${id}/retry`, { method: 'POST' }, t('retried'))}>
+          <button type="button" className={styles.secondary} disabled={!hydrated || busy} onClick={() => void call(`/v1/inbox/${kind}/${id}/retry`, { method: 'POST' }, t('retried'))}>
             {t('retryDelivery')}
           </button>
         ) : null}
@@ -67,7 +71,7 @@ export function InboxControls({ kind, id, status, notes, delivery, showError }: 
       >
         <div className={styles.field}>
           <label htmlFor={`${prefix}-status`}>{t('statusLabel')}</label>
-          <select id={`${prefix}-status`} value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value as InboxItem['status'] })}>
+          <select id={`${prefix}-status`} value={draft.status} disabled={!hydrated} onChange={(event) => setDraft({ ...draft, status: event.target.value as InboxItem['status'] })}>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t(`statuses.${s}`)}
@@ -77,7 +81,7 @@ export function InboxControls({ kind, id, status, notes, delivery, showError }: 
         </div>
         <div className={styles.field}>
           <label htmlFor={`${prefix}-notes`}>{t('notesLabel')}</label>
-          <textarea id={`${prefix}-notes`} rows={2} maxLength={5000} value={draft.notes} onChange={(event) => setDraft({ ...draft, notes: event.target.value })} />
+          <textarea id={`${prefix}-notes`} rows={2} maxLength={5000} value={draft.notes} disabled={!hydrated} onChange={(event) => setDraft({ ...draft, notes: event.target.value })} />
         </div>
         <button type="submit" className={styles.primary} disabled={busy || !changed}>
           {t('saveItem')}

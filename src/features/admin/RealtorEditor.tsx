@@ -142,8 +142,9 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
 
   return (
     <form className={styles.editor} noValidate onSubmit={(event) => void submit(event)} aria-label={t('editorLabel')}>
-      {/* Disabled while saving: what is typed meanwhile would be overwritten by the saved values. */}
-      <fieldset className={styles.editorFields} disabled={isSubmitting || created}>
+      {/* Disabled until the page hydrates (a field left before that is never validated) and while
+          saving (what is typed meanwhile would be overwritten by the saved values). */}
+      <fieldset className={styles.editorFields} disabled={!hydrated || isSubmitting || created}>
       <section aria-labelledby="editor-profile">
         <h2 id="editor-profile">{t('groups.profile')}</h2>
         {text('desiredUrl', t('fields.desiredUrl'), { hint: admin ? t('hints.desiredUrl') : t('hints.adminOnly'), readOnly: !admin })}
