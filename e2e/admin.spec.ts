@@ -122,6 +122,11 @@ test.describe('admin screens', () => {
     await page.goto('/en/admin/realtors/new');
     await expect(page.getByLabel('Homepage address')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Register' })).toBeDisabled();
+    await page.goto(`/en/admin/realtors/${id}`);
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Export (JSON)' })).toBeDisabled();
+    await expect(page.getByLabel('Import a JSON file')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Delete this realtor' })).toBeDisabled();
     await page.goto('/en/admin/inbox?kind=contact');
     const item = page.locator('[data-inbox-item^="contact-"]').filter({ hasText: message });
     await expect(item.getByLabel('Status')).toBeDisabled();

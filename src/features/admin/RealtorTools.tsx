@@ -78,11 +78,13 @@ export function RealtorTools({ realtorId, desiredUrl, admin, ownerEmail }: { rea
       return t('ownerUnlinked');
     }, t('actionFailed'));
 
+  // Nothing here works before the page hydrates, or while a request runs.
+  const ready = hydrated && !busy;
   return (
     <section aria-labelledby="realtor-tools" className={styles.tools}>
       <h2 id="realtor-tools">{t('toolsTitle')}</h2>
       <div className={styles.toolRow}>
-        <button type="button" className={styles.secondary} onClick={() => void exportFile()} disabled={busy}>
+        <button type="button" className={styles.secondary} onClick={() => void exportFile()} disabled={!ready}>
           {t('export')}
         </button>
         {admin ? (
@@ -94,7 +96,7 @@ export function RealtorTools({ realtorId, desiredUrl, admin, ownerEmail }: { rea
               id="realtor-import"
               type="file"
               accept="application/json,.json"
-              disabled={busy}
+              disabled={!ready}
               onChange={(event) => {
                 void importFile(event.currentTarget.files?.[0]);
                 event.currentTarget.value = '';
@@ -116,17 +118,17 @@ export function RealtorTools({ realtorId, desiredUrl, admin, ownerEmail }: { rea
             <p className={styles.owner}>{owner ? t('ownerIs', { email: owner }) : t('noOwner')}</p>
             <label htmlFor="realtor-invite">{t('inviteLabel')}</label>
             <input id="realtor-invite" name="email" type="email" required maxLength={254} autoComplete="off" />
-            <button type="submit" className={styles.secondary} disabled={!hydrated || busy}>
+            <button type="submit" className={styles.secondary} disabled={!ready}>
               {t('invite')}
             </button>
             {owner ? (
-              <button type="button" className={styles.secondary} onClick={() => void unlink()} disabled={busy}>
+              <button type="button" className={styles.secondary} onClick={() => void unlink()} disabled={!ready}>
                 {t('unlink')}
               </button>
             ) : null}
           </form>
           <div className={styles.toolRow}>
-            <button type="button" className={styles.danger} onClick={() => dialog.current?.showModal()} disabled={busy || deleted}>
+            <button type="button" className={styles.danger} onClick={() => dialog.current?.showModal()} disabled={!ready || deleted}>
               {t('delete')}
             </button>
           </div>
