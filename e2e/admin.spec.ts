@@ -105,7 +105,7 @@ test.describe('admin screens', () => {
     expect((await request.get(`/en/${slug}`)).status()).toBe(404);
   });
 
-  test('the editor and the inbox controls stay disabled until the page hydrates', async ({ browser, baseURL, request }, testInfo) => {
+  test('the editor, its tools and the inbox controls stay disabled until the page hydrates', async ({ browser, baseURL, request }, testInfo) => {
     const ip = testClientIp(testInfo);
     const { id } = await (await request.get('/v1/realtor/grace-kim')).json();
     const message = `Before hydration ${Date.now()}`;
