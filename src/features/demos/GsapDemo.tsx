@@ -3,6 +3,7 @@
 import { gsap } from 'gsap';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { useHydrated } from '@/features/forms/use-hydrated';
 import styles from './Demos.module.css';
 
 /** /{desiredUrl}/gsap_sample: a GSAP timeline in the realtor's colours (still under reduced motion). */
@@ -10,6 +11,7 @@ export function GsapDemo() {
   const t = useTranslations('Demo');
   const stage = useRef<HTMLDivElement>(null);
   const timeline = useRef<gsap.core.Timeline | null>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -30,7 +32,7 @@ export function GsapDemo() {
           <div key={i} data-box className={styles.box} />
         ))}
       </div>
-      <button type="button" className={styles.button} onClick={() => timeline.current?.restart()}>
+      <button type="button" className={styles.button} onClick={() => timeline.current?.restart()} disabled={!hydrated}>
         {t('play')}
       </button>
     </div>

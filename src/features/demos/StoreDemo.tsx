@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { create } from 'zustand';
+import { useHydrated } from '@/features/forms/use-hydrated';
 import styles from './Demos.module.css';
 
 interface Favourites {
@@ -20,6 +21,8 @@ const useFavourites = create<Favourites>((set) => ({
 export function StoreDemo() {
   const t = useTranslations('Demo');
   const { homes, add, clear } = useFavourites();
+  // The buttons do nothing until the page hydrates, so they wait for it.
+  const hydrated = useHydrated();
   return (
     <div>
       <p role="status">{t('count', { count: homes.length })}</p>
@@ -28,10 +31,10 @@ export function StoreDemo() {
           <li key={n}>{t('home', { number: n })}</li>
         ))}
       </ul>
-      <button type="button" className={styles.button} onClick={add}>
+      <button type="button" className={styles.button} onClick={add} disabled={!hydrated}>
         {t('add')}
       </button>{' '}
-      <button type="button" className={styles.button} onClick={clear}>
+      <button type="button" className={styles.button} onClick={clear} disabled={!hydrated}>
         {t('clear')}
       </button>
     </div>
