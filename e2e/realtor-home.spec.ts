@@ -121,6 +121,9 @@ test.describe('realtor homepages', () => {
 
   test('the gallery opens an accessible lightbox, navigable by keyboard and closed with Escape', async ({ page, visit }) => {
     await visit('/en/olivia-bennett');
+    // Before the page hydrates a photo's link opens the image in a new tab (no JavaScript needed);
+    // the contact form's Send button is enabled once it has.
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
     const gallery = page.getByRole('region', { name: 'Gallery' }).or(page.locator('section[aria-labelledby="gallery-title"]'));
     await gallery.getByRole('link').first().click();
     const dialog = page.getByRole('dialog');
@@ -183,6 +186,8 @@ test.describe('contact form', () => {
     const page = await context.newPage();
     await page.goto('/en/grace-kim');
     await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+    // The video's poster, too, waits for the script that plays it.
+    await expect(page.getByRole('button', { name: /^Play/ })).toBeDisabled();
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useHydrated } from '@/features/forms/use-hydrated';
 import styles from './RealtorPage.module.css';
 
 /**
@@ -9,6 +10,8 @@ import styles from './RealtorPage.module.css';
  */
 export function VideoEmbed({ id, title, playLabel }: { id: string; title: string; playLabel: string }) {
   const [playing, setPlaying] = useState(false);
+  // A click before the page hydrates would do nothing: the button waits for it.
+  const hydrated = useHydrated();
   if (playing) {
     return (
       <iframe
@@ -21,7 +24,7 @@ export function VideoEmbed({ id, title, playLabel }: { id: string; title: string
     );
   }
   return (
-    <button type="button" className={styles.videoPoster} onClick={() => setPlaying(true)} aria-label={playLabel}>
+    <button type="button" className={styles.videoPoster} onClick={() => setPlaying(true)} aria-label={playLabel} disabled={!hydrated}>
       <svg aria-hidden="true" width="72" height="72" viewBox="0 0 72 72">
         <circle cx="36" cy="36" r="34" fill="rgb(0 0 0 / 0.7)" />
         <path d="M29 22v28l22-14z" fill="#fff" />
