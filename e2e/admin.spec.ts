@@ -127,6 +127,8 @@ test.describe('admin screens', () => {
     await expect(page.getByRole('button', { name: 'Export (JSON)' })).toBeDisabled();
     await expect(page.getByLabel('Import a JSON file')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Delete this realtor' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Invite', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeDisabled();
     await page.goto('/en/admin/inbox?kind=contact');
     const item = page.locator('[data-inbox-item^="contact-"]').filter({ hasText: message });
     await expect(item.getByLabel('Status')).toBeDisabled();

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useHydrated } from '@/features/forms/use-hydrated';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { mainApi } from '@/lib/api-client';
 
@@ -10,11 +11,12 @@ export function SignOutButton({ className, loginPath = '/login' }: { className?:
   const t = useTranslations('Auth');
   const locale = useLocale() as Locale;
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className={className}
-      disabled={busy}
+      disabled={!hydrated || busy}
       onClick={async () => {
         setBusy(true);
         await mainApi.logout();

@@ -25,7 +25,8 @@ export function SampleCarousel({ children }: { children: ReactNode }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(true);
+  // Both arrows stay disabled until embla has loaded (when the carousel first comes into view).
+  const [canNext, setCanNext] = useState(false);
   const lastKey = useRef(0);
 
   useEffect(() => {
