@@ -52,7 +52,7 @@ const nextConfig: NextConfig = {
     // changes (scripts/start.ts), so the policy always matches the running configuration.
     // The sources use unnamed groups, not `/:path*`: with a named parameter Next.js compiles every
     // header value containing a colon (the CSP) as a path template on each request, to fill in the
-    // parameter (12% of a contact POST's allocations, docs/decisions/017-serving-pages-at-scale.md).
+    // parameter (12.7% of a contact POST's allocations, docs/decisions/017-serving-pages-at-scale.md).
     return [
       { source: '/(.*)', headers: securityHeaders(process.env) },
       // Self-hosted fonts (scripts/build-fonts.mjs): file names change with the font package.
