@@ -215,8 +215,12 @@ test.describe('sample carousel @mobile', () => {
       await expect(link).toHaveAttribute('rel', 'noopener');
     }
     const viewport = page.locator('[aria-roledescription="carousel"] > div').first();
+    await expect(page.getByRole('button', { name: '다음 샘플' })).toBeDisabled();
     await viewport.scrollIntoViewIfNeeded();
     await expect(viewport).toHaveAttribute('data-ready', 'true');
+    // The arrows wait for the carousel's code, which loads as it comes into view.
+    await expect(page.getByRole('button', { name: '다음 샘플' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: '이전 샘플' })).toBeDisabled();
     const slide = page.getByRole('group').first();
     const ratio = (await viewport.boundingBox())!.width / ((await slide.boundingBox())!.width + 12);
     const expected = page.viewportSize()!.width >= 500 ? 1.4 : 1.2;
