@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { auth, E2E_ADMIN, login, signUp, uniqueSlug } from './support/api';
+import { auth, E2E_ADMIN, login, sendContactMessage, signUp, uniqueSlug } from './support/api';
 import { expect, expectNoAxeViolations, test, testClientIp } from './support/fixtures';
 
 // A 1×1 PNG and a 1×1 GIF.
@@ -109,11 +109,7 @@ test.describe('admin screens', () => {
     const ip = testClientIp(testInfo);
     const { id } = await (await request.get('/v1/realtor/grace-kim')).json();
     const message = `Before hydration ${Date.now()}`;
-    const contact = await request.post('/v1/realtor-contacts', {
-      headers: { 'x-forwarded-for': ip },
-      data: { realtorId: id, name: 'Lee Mina', lastName: 'Lee', firstName: 'Mina', email: 'mina@e2e.example.com', phone: '213-555-0100', phoneCountryCode: 'US', message, isTerm: 'Y', locale: 'en', website: '' },
-    });
-    expect(contact.status()).toBe(201);
+    await sendContactMessage(request, ip, id, message);
 
     // Without JavaScript the page never hydrates: what a visitor sees before it does.
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'x-forwarded-for': ip } });
@@ -167,11 +163,7 @@ test.describe('admin screens', () => {
     const created = await request.post('/v1/realtor', { headers: { ...auth(admin), 'x-forwarded-for': ip }, data: { desiredUrl: slug, userId: owner.id, aboutMeEn: 'Before.' } });
     expect(created.status()).toBe(201);
     const { id } = await created.json();
-    const contact = await request.post('/v1/realtor-contacts', {
-      headers: { 'x-forwarded-for': ip },
-      data: { realtorId: id, name: 'Lee Mina', lastName: 'Lee', firstName: 'Mina', email: 'mina@e2e.example.com', phone: '213-555-0100', phoneCountryCode: 'US', message: 'Is the condo still available?', isTerm: 'Y', locale: 'en', website: '' },
-    });
-    expect(contact.status()).toBe(201);
+    await sendContactMessage(request, ip, id, 'Is the condo still available?');
 
     await page.goto(`/en/${slug}/admin`);
     await signIn(page, owner.email, 'e2e-user-password');

@@ -1,6 +1,7 @@
 /**
  * HTTP helpers for the API tests: the admin that the test server starts with (ADMIN_EMAIL and
- * ADMIN_PASSWORD in playwright.config.ts), sign-in and sign-up that return bearer tokens.
+ * ADMIN_PASSWORD in playwright.config.ts), sign-in and sign-up that return bearer tokens, and a
+ * visitor's contact message.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 
@@ -33,6 +34,15 @@ export async function signUp(_request: APIRequestContext, ip: string, name = 'E2
   const { status, json } = await post('/v1/auth/signup', { name, email, password: 'e2e-user-password' }, ip);
   expect(status, JSON.stringify(json)).toBe(201);
   return { token: json.accessToken, id: json.user.id, email };
+}
+
+/** A visitor's contact message to realtor `realtorId`, as the homepage's form sends it; must be stored (201). */
+export async function sendContactMessage(request: APIRequestContext, ip: string, realtorId: number, message: string): Promise<void> {
+  const response = await request.post('/v1/realtor-contacts', {
+    headers: { 'x-forwarded-for': ip },
+    data: { realtorId, name: 'Lee Mina', lastName: 'Lee', firstName: 'Mina', email: 'mina@e2e.example.com', phone: '213-555-0100', phoneCountryCode: 'US', message, isTerm: 'Y', locale: 'en', website: '' },
+  });
+  expect(response.status()).toBe(201);
 }
 
 /** A slug of letters only (slugs may not contain digits), unique per call. */
