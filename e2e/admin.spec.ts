@@ -196,7 +196,6 @@ test.describe('admin screens', () => {
     const ip = testClientIp(testInfo);
     const name = `Inbox Lead ${Date.now()}`;
     await page.goto('/');
-    await expect(page.locator('dialog[data-ready="true"]')).toHaveCount(1);
     await page.getByRole('button', { name: '무료로 홈페이지 신청하기' }).first().click();
     const panel = page.getByRole('dialog', { name: '홈페이지 신청' });
     await panel.getByLabel('이름').fill(name);

@@ -15,7 +15,7 @@ test.describe('404', () => {
       const response = await visit(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(text);
-      await expect(page.getByRole('banner').getByRole('button')).toBeVisible();
+      await expect(page.getByRole('banner').locator('summary')).toBeVisible();
     });
   }
 
@@ -26,7 +26,7 @@ test.describe('404', () => {
 
   test('the 404 page keeps the language switcher working', async ({ page, visit }) => {
     await visit('/en/missing/page');
-    await page.getByRole('button', { name: /Choose language/ }).click();
+    await page.getByLabel(/Choose language/).click();
     await expect(page.getByRole('link', { name: '한국어' })).toBeVisible();
   });
 });
@@ -38,7 +38,7 @@ test.describe('500', () => {
     const response = await page.goto('/en/error-probe');
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Choose language/ })).toBeVisible();
+    await expect(page.getByLabel(/Choose language/)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 test.describe('locale routing', () => {
@@ -53,14 +54,20 @@ test.describe('locale routing', () => {
   }
 });
 
+/** The language menu: a disclosure, whose summary (the label) is named by its aria-label. */
+function languageMenu(page: Page, label: RegExp) {
+  const summary = page.getByLabel(label);
+  return { summary, details: page.locator('details').filter({ has: summary }) };
+}
+
 test.describe('language switcher', () => {
   test('opens on a click, closes on a click outside, and switches language with the cookie', async ({ page, context, visit }) => {
     await visit('/terms');
-    const label = page.getByRole('button', { name: /언어 선택/ });
+    const { summary: label, details } = languageMenu(page, /언어 선택/);
     const english = page.getByRole('link', { name: 'English' });
     await expect(english).toBeHidden();
     await label.click();
-    await expect(label).toHaveAttribute('aria-expanded', 'true');
+    await expect(details).toHaveAttribute('open');
     await expect(page.getByRole('link', { name: '日本語' })).toBeVisible();
     await expect(page.getByRole('link', { name: '한국어' })).toBeVisible();
     await page.locator('main h1').click();
@@ -98,12 +105,12 @@ test.describe('language switcher', () => {
 
   test('works from the keyboard', async ({ page, visit }) => {
     await visit('/en/terms');
-    const label = page.getByRole('button', { name: /Choose language/ });
+    const { summary: label, details } = languageMenu(page, /Choose language/);
     await label.focus();
     await page.keyboard.press('Enter');
-    await expect(label).toHaveAttribute('aria-expanded', 'true');
+    await expect(details).toHaveAttribute('open');
     await page.keyboard.press('Escape');
-    await expect(label).toHaveAttribute('aria-expanded', 'false');
+    await expect(details).not.toHaveAttribute('open');
     await expect(label).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
@@ -117,8 +124,22 @@ test.describe('language switcher', () => {
 
   test('keeps the anchor when switching', async ({ page, visit }) => {
     await visit('/terms/privacy#en');
-    await page.getByRole('button', { name: /언어 선택/ }).click();
+    await page.getByLabel(/언어 선택/).click();
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/terms\/privacy#en$/);
+  });
+
+  test('opens and switches before the page hydrates, and without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/en/terms');
+    const { summary, details } = languageMenu(page, /Choose language/);
+    await expect(page.getByRole('link', { name: '日本語' })).toBeHidden();
+    await summary.click();
+    await expect(details).toHaveAttribute('open');
+    await page.getByRole('link', { name: '日本語' }).click();
+    await expect(page).toHaveURL(/\/ja-JP\/terms$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+    await context.close();
   });
 });

@@ -7,13 +7,17 @@ async function dataLayerEvents(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() => (window.dataLayer ?? []).filter((e) => String(e.event).startsWith('lead_realtor_')));
 }
 
-/** Waits until the page is hydrated and the CTAs open the panel. */
-async function panelReady(page: Page) {
+/** Waits until the page has hydrated: the lead panel's code marks the panel. */
+async function hydrated(page: Page) {
   await expect(page.locator('dialog[data-ready="true"]')).toHaveCount(1);
 }
 
+/** The page's scroll lock while the panel is open (a CSS rule on the body). */
+function bodyOverflow(page: Page) {
+  return page.evaluate(() => getComputedStyle(document.body).overflow);
+}
+
 async function openPanel(page: Page) {
-  await panelReady(page);
   await page.getByRole('button', { name: CTA.ko }).first().click();
   const dialog = page.getByRole('dialog', { name: '홈페이지 신청' });
   await expect(dialog).toBeVisible();
@@ -39,7 +43,7 @@ test.describe('landing page @mobile', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.locator('main ul li h3')).toHaveCount(3);
-      const slides = page.getByRole('group');
+      const slides = page.locator('[aria-roledescription="carousel"]').getByRole('group');
       await expect(slides).toHaveCount(10);
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText('NMLS');
@@ -73,7 +77,7 @@ test.describe('landing page @mobile', () => {
       const now = (await dialog.boundingBox())!;
       return Math.round(now.x + now.width);
     }).toBe(width);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    expect(await bodyOverflow(page)).toBe('hidden');
     await expectNoViolationsInDialog(page);
   });
 
@@ -84,7 +88,7 @@ test.describe('landing page @mobile', () => {
     await dialog.getByRole('button', { name: '닫기' }).click();
     await expect(dialog).toBeHidden();
     await expect(cta).toBeFocused();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    expect(await bodyOverflow(page)).toBe('visible');
 
     dialog = await openPanel(page);
     await page.keyboard.press('Escape');
@@ -95,6 +99,54 @@ test.describe('landing page @mobile', () => {
       await page.mouse.click(20, 300);
       await expect(dialog).toBeHidden();
     }
+  });
+
+  test('a CTA clicked before the page hydrates opens the panel, whose form comes with the scripts', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The page's scripts wait; its style sheets (under the same path) do not.
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Only the HTML's arrival: the document's load events wait for the held scripts.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: CTA.ko }).first().click();
+    const dialog = page.getByRole('dialog', { name: '홈페이지 신청' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('불러오는 중…');
+    expect(await bodyOverflow(page)).toBe('hidden');
+    release();
+    await expect(dialog.getByLabel('이름')).toBeVisible();
+    await dialog.getByRole('button', { name: '닫기' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('in a browser without invoker commands, the CTA opens the panel from its script, and the X closes it', async ({ page, visit }) => {
+    // Such a browser has no commandForElement and ignores the commandfor attribute.
+    await page.addInitScript(() => delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement);
+    await visit('/');
+    await hydrated(page);
+    await page.evaluate(() => document.querySelectorAll('[commandfor]').forEach((button) => button.removeAttribute('commandfor')));
+    const cta = page.getByRole('button', { name: CTA.ko }).first();
+    const dialog = await openPanel(page);
+    await dialog.getByRole('button', { name: '닫기' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cta).toBeFocused();
+  });
+
+  test('without JavaScript, a CTA opens the panel, which says the form needs it, and its X closes it', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/en');
+    await page.getByRole('button', { name: CTA.en }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Request a homepage' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('The form needs JavaScript')).toBeVisible();
+    await expect(dialog.getByText('Loading…')).toBeHidden();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await context.close();
   });
 
   test('focus moves into the panel and stays there', async ({ page, visit }) => {
@@ -145,7 +197,6 @@ test.describe('landing page @mobile', () => {
   ] as const) {
     test(`the country code defaults to ${country} on ${path}`, async ({ page, visit }) => {
       await visit(path);
-      await panelReady(page);
       await page.getByRole('button', { name: CTA[path === '/' ? 'ko' : path === '/en' ? 'en' : 'ja-JP'] }).first().click();
       const select = page.getByLabel(label);
       await expect(select).toHaveValue(country);
@@ -221,13 +272,13 @@ test.describe('sample carousel @mobile', () => {
     // The arrows wait for the carousel's code, which loads as it comes into view.
     await expect(page.getByRole('button', { name: '다음 샘플' })).toBeEnabled();
     await expect(page.getByRole('button', { name: '이전 샘플' })).toBeDisabled();
-    const slide = page.getByRole('group').first();
+    const slide = page.locator('[aria-roledescription="carousel"]').getByRole('group').first();
     const ratio = (await viewport.boundingBox())!.width / ((await slide.boundingBox())!.width + 12);
     const expected = page.viewportSize()!.width >= 500 ? 1.4 : 1.2;
     expect(Math.abs(ratio - expected)).toBeLessThan(0.05);
 
     const firstX = (await slide.boundingBox())!.x;
-    const step = (await page.getByRole('group').nth(1).boundingBox())!.x - firstX;
+    const step = (await page.locator('[aria-roledescription="carousel"]').getByRole('group').nth(1).boundingBox())!.x - firstX;
     await links.first().focus();
     // Two presses within 200 ms move one slide: the keyboard is throttled.
     await page.keyboard.press('ArrowRight');
@@ -237,7 +288,7 @@ test.describe('sample carousel @mobile', () => {
 
   test('a drag of more than 5 px does not open the link', async ({ page, context, visit }) => {
     await visit('/');
-    const slide = page.getByRole('group').first();
+    const slide = page.locator('[aria-roledescription="carousel"]').getByRole('group').first();
     await slide.scrollIntoViewIfNeeded();
     await expect(page.locator('[aria-roledescription="carousel"] > div').first()).toHaveAttribute('data-ready', 'true');
     const box = (await slide.boundingBox())!;
@@ -251,7 +302,7 @@ test.describe('sample carousel @mobile', () => {
     await page.waitForLoadState('networkidle');
     expect(opened).toBe(0);
     const popup = context.waitForEvent('page');
-    await page.getByRole('group').nth(1).getByRole('link').click();
+    await page.locator('[aria-roledescription="carousel"]').getByRole('group').nth(1).getByRole('link').click();
     expect((await popup).url()).toContain('/');
   });
 });
@@ -325,7 +376,7 @@ test.describe('version detection', () => {
 
   test('offers a reload when the server runs a newer build', async ({ page, visit }) => {
     await visit('/en');
-    await panelReady(page);
+    await hydrated(page);
     await page.route('**/builds/latest.json?t=*', (route) =>
       route.fulfill({ json: { buildId: 'a-newer-build', builtAt: new Date().toISOString() } }),
     );
@@ -336,7 +387,7 @@ test.describe('version detection', () => {
 
   test('a failed chunk load reloads the page once, not again within 10 s', async ({ page, visit }) => {
     await visit('/en');
-    await panelReady(page);
+    await hydrated(page);
     const failChunk = () =>
       page.evaluate(() => {
         const error = Object.assign(new Error('Loading chunk 99 failed.'), { name: 'ChunkLoadError' });
@@ -345,7 +396,7 @@ test.describe('version detection', () => {
     const reloaded = page.waitForEvent('load');
     await failChunk();
     await reloaded;
-    await panelReady(page);
+    await hydrated(page);
     let loads = 0;
     page.on('load', () => loads++);
     await failChunk();

@@ -78,7 +78,7 @@ test.describe('realtor homepages', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/en/grace-kim/terms');
     await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/en/terms/privacy');
-    await page.getByRole('button', { name: /Choose language/ }).click();
+    await page.getByLabel(/Choose language/).click();
     await expect(page.getByRole('link', { name: '日本語' })).toHaveAttribute('href', '/ja-JP/grace-kim');
     await expect(page.getByRole('link', { name: '한국어' })).toHaveAttribute('href', '/grace-kim');
     await footer.getByRole('link', { name: 'Terms' }).click();

@@ -1,7 +1,7 @@
 'use client';
 
 import { track } from '@/features/analytics/data-layer';
-import { openLeadPanel } from './lead-panel-events';
+import { LEAD_PANEL_ID, openLeadPanelWithoutCommands } from './lead-panel-opener';
 
 /** A call to action: opens the lead panel and records the click (SPEC §7). */
 export function CtaButton({ label, location, className }: { label: string; location: string; className?: string }) {
@@ -10,9 +10,11 @@ export function CtaButton({ label, location, className }: { label: string; locat
       type="button"
       className={className}
       aria-haspopup="dialog"
+      commandfor={LEAD_PANEL_ID}
+      command="show-modal"
       onClick={(event) => {
         track('lead_realtor_click_btn_cta', { type_location: location });
-        openLeadPanel(event.currentTarget);
+        openLeadPanelWithoutCommands(event.currentTarget);
       }}
     >
       {label}

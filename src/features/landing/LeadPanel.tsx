@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { track } from '@/features/analytics/data-layer';
-import { OPEN_LEAD_PANEL } from './lead-panel-events';
+import { LEAD_PANEL_ID } from './lead-panel-opener';
 import styles from './LeadPanel.module.css';
 
 // The form's code (react-hook-form, zod) loads only when the panel first opens.
@@ -15,20 +15,28 @@ const LeadForm = dynamic(() => import('./LeadForm').then((m) => m.LeadForm), {
 
 function LoadingForm() {
   const t = useTranslations('LeadPanel');
-  return <p role="status">{t('loading')}</p>;
+  return (
+    <>
+      <p role="status" className={styles.loading}>
+        {t('loading')}
+      </p>
+      <p className={styles.needsScripts}>{t('needsJavaScript')}</p>
+    </>
+  );
 }
 
 /**
  * The lead panel (SPEC §2, §4): a modal dialog sliding in from the right over a dark overlay.
- * The native <dialog> traps focus and closes on Escape; an overlay click closes it too; focus
- * returns to the CTA that opened it; the page does not scroll behind it.
+ * The CTAs and the close button open and close it with invoker commands (lead-panel-opener.ts),
+ * so it opens even before this code has loaded; the form's code loads once it is open. The native
+ * <dialog> traps focus, closes on Escape and gives focus back to the CTA that opened it; an
+ * overlay click closes it too; the page does not scroll behind it (LeadPanel.module.css).
  */
 export function LeadPanel() {
   const t = useTranslations('LeadPanel');
   const success = useTranslations('realtorwwwInput');
   const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const [toast, setToast] = useState('');
 
@@ -40,26 +48,18 @@ export function LeadPanel() {
 
   useEffect(() => {
     const dialog = dialogRef.current!;
-    const onOpen = (event: Event) => {
-      openerRef.current = (event as CustomEvent<HTMLElement>).detail;
+    const onToggle = () => {
+      if (!dialog.open) return;
       setOpened(true);
-      if (!dialog.open) {
-        document.body.style.overflow = 'hidden';
-        dialog.showModal();
-        track('lead_realtor_view_form', { type_location: locale });
-      }
+      track('lead_realtor_view_form', { type_location: locale });
     };
-    const onClose = () => {
-      document.body.style.overflow = '';
-      openerRef.current?.focus();
-    };
-    window.addEventListener(OPEN_LEAD_PANEL, onOpen);
-    dialog.addEventListener('close', onClose);
-    dialog.dataset.ready = 'true'; // CTAs work from now on (tests wait for this)
-    return () => {
-      window.removeEventListener(OPEN_LEAD_PANEL, onOpen);
-      dialog.removeEventListener('close', onClose);
-    };
+    // Every way of opening it sets the `open` attribute: a CTA's command, or showModal() where the
+    // browser lacks commands. It may have opened before this code ran.
+    const observer = new MutationObserver(onToggle);
+    observer.observe(dialog, { attributeFilter: ['open'] });
+    onToggle();
+    dialog.dataset.ready = 'true'; // the page has hydrated (the browser tests wait for this)
+    return () => observer.disconnect();
   }, [locale]);
 
   useEffect(() => {
@@ -72,6 +72,7 @@ export function LeadPanel() {
     <>
       <dialog
         ref={dialogRef}
+        id={LEAD_PANEL_ID}
         className={styles.panel}
         aria-labelledby="lead-panel-title"
         // A click on the backdrop lands on the <dialog> element itself, outside its content box.
@@ -84,7 +85,7 @@ export function LeadPanel() {
             <h2 id="lead-panel-title" className={styles.title}>
               {t('title')}
             </h2>
-            <button type="button" className={styles.close} onClick={close} aria-label={t('close')}>
+            <button type="button" className={styles.close} commandfor={LEAD_PANEL_ID} command="close" onClick={close} aria-label={t('close')}>
               <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
@@ -98,7 +99,10 @@ export function LeadPanel() {
                 setToast(success('11'));
               }}
             />
-          ) : null}
+          ) : (
+            // Opened before the page's scripts have loaded: the form comes with them.
+            <LoadingForm />
+          )}
         </div>
       </dialog>
       <div role="status" aria-live="polite" className={toast ? styles.toast : 'visually-hidden'}>

@@ -1,35 +1,34 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { LOCALE_INFO, LOCALES, localizePath, storeLocaleChoice, unprefixedPath, type Locale } from '@/i18n/locales';
 import styles from './LanguageSwitcher.module.css';
 
 /**
- * The language menu of every header (SPEC §4): a click on the label opens it; choosing a
- * language or clicking outside closes it; Escape closes it and returns focus to the label.
- * Each choice is a real link (works without JavaScript); choosing stores the cookie first.
+ * The language menu of every header (SPEC §4): a disclosure (<details>), so the label opens and
+ * closes it before the page's scripts have loaded, and without them. Each choice is a real link.
+ * With scripts, a click outside closes it, Escape closes it and returns focus to the label, and
+ * choosing stores the cookie first and keeps the page's anchor.
  */
 export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const t = useTranslations('LanguageSwitcher');
   const locale = useLocale() as Locale;
   const pathname = unprefixedPath(usePathname(), locale);
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+  const rootRef = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
-    if (!open) return;
+    // Always listening, not only once opened: it may have been opened before this code ran.
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      const root = rootRef.current;
+      if (root?.open && !root.contains(event.target as Node)) root.open = false;
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
+      const root = rootRef.current;
+      if (event.key !== 'Escape' || !root?.open) return;
+      root.open = false;
+      root.querySelector('summary')?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -37,33 +36,25 @@ export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open]);
+  }, []);
 
   const choose = (event: React.MouseEvent<HTMLAnchorElement>, next: Locale) => {
     storeLocaleChoice(next);
     // Keep the anchor: the same place of the same page, in the other language.
     if (window.location.hash) event.currentTarget.hash = window.location.hash;
-    setOpen(false);
+    rootRef.current!.open = false;
   };
 
   return (
-    <div ref={rootRef} className={`${styles.root} ${tone === 'dark' ? styles.dark : ''}`}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.label}
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={`${t('label')} (${t('current', { language: LOCALE_INFO[locale].name })})`}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <details ref={rootRef} className={`${styles.root} ${tone === 'dark' ? styles.dark : ''}`}>
+      <summary className={styles.label} aria-label={`${t('label')} (${t('current', { language: LOCALE_INFO[locale].name })})`}>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="10" />
           <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
         </svg>
         <span>{LOCALE_INFO[locale].name}</span>
-      </button>
-      <ul id={menuId} className={styles.menu} hidden={!open}>
+      </summary>
+      <ul className={styles.menu}>
         {LOCALES.map((code) => (
           <li key={code}>
             <a
@@ -79,6 +70,6 @@ export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }
