@@ -12,6 +12,16 @@ async function hydrated(page: Page) {
   await expect(page.locator('dialog[data-ready="true"]')).toHaveCount(1);
 }
 
+/** The carousel's slides (the language menu, a <details>, is a group too). */
+function slides(page: Page) {
+  return page.locator('[aria-roledescription="carousel"]').getByRole('group');
+}
+
+/** Clicks stop focusing buttons, as in Safari and in Firefox on macOS. */
+async function clicksDoNotFocus(page: Page) {
+  await page.evaluate(() => document.addEventListener('mousedown', (event) => event.preventDefault(), true));
+}
+
 /** The page's scroll lock while the panel is open (a CSS rule on the body). */
 function bodyOverflow(page: Page) {
   return page.evaluate(() => getComputedStyle(document.body).overflow);
@@ -43,8 +53,7 @@ test.describe('landing page @mobile', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.locator('main ul li h3')).toHaveCount(3);
-      const slides = page.locator('[aria-roledescription="carousel"]').getByRole('group');
-      await expect(slides).toHaveCount(10);
+      await expect(slides(page)).toHaveCount(10);
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText('NMLS');
       await expect(footer).toContainText('Pacific Crest Home Loans');
@@ -83,6 +92,8 @@ test.describe('landing page @mobile', () => {
 
   test('the panel closes on the X, on Escape and on the overlay, and gives focus back to the CTA', async ({ page, visit }) => {
     await visit('/');
+    await hydrated(page);
+    await clicksDoNotFocus(page);
     const cta = page.getByRole('button', { name: CTA.ko }).first();
     let dialog = await openPanel(page);
     await dialog.getByRole('button', { name: '닫기' }).click();
@@ -116,8 +127,11 @@ test.describe('landing page @mobile', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveText('불러오는 중…');
     expect(await bodyOverflow(page)).toBe('hidden');
+    await expect(page.locator('dialog[data-ready]')).toHaveCount(0); // not hydrated yet
     release();
     await expect(dialog.getByLabel('이름')).toBeVisible();
+    // The click that no script saw is recorded once the panel's code runs.
+    expect((await dataLayerEvents(page)).map((e) => e.event)).toEqual(['lead_realtor_view_home', 'lead_realtor_click_btn_cta', 'lead_realtor_view_form']);
     await dialog.getByRole('button', { name: '닫기' }).click();
     await expect(dialog).toBeHidden();
   });
@@ -128,6 +142,7 @@ test.describe('landing page @mobile', () => {
     await visit('/');
     await hydrated(page);
     await page.evaluate(() => document.querySelectorAll('[commandfor]').forEach((button) => button.removeAttribute('commandfor')));
+    await clicksDoNotFocus(page);
     const cta = page.getByRole('button', { name: CTA.ko }).first();
     const dialog = await openPanel(page);
     await dialog.getByRole('button', { name: '닫기' }).click();
@@ -272,13 +287,13 @@ test.describe('sample carousel @mobile', () => {
     // The arrows wait for the carousel's code, which loads as it comes into view.
     await expect(page.getByRole('button', { name: '다음 샘플' })).toBeEnabled();
     await expect(page.getByRole('button', { name: '이전 샘플' })).toBeDisabled();
-    const slide = page.locator('[aria-roledescription="carousel"]').getByRole('group').first();
+    const slide = slides(page).first();
     const ratio = (await viewport.boundingBox())!.width / ((await slide.boundingBox())!.width + 12);
     const expected = page.viewportSize()!.width >= 500 ? 1.4 : 1.2;
     expect(Math.abs(ratio - expected)).toBeLessThan(0.05);
 
     const firstX = (await slide.boundingBox())!.x;
-    const step = (await page.locator('[aria-roledescription="carousel"]').getByRole('group').nth(1).boundingBox())!.x - firstX;
+    const step = (await slides(page).nth(1).boundingBox())!.x - firstX;
     await links.first().focus();
     // Two presses within 200 ms move one slide: the keyboard is throttled.
     await page.keyboard.press('ArrowRight');
@@ -288,7 +303,7 @@ test.describe('sample carousel @mobile', () => {
 
   test('a drag of more than 5 px does not open the link', async ({ page, context, visit }) => {
     await visit('/');
-    const slide = page.locator('[aria-roledescription="carousel"]').getByRole('group').first();
+    const slide = slides(page).first();
     await slide.scrollIntoViewIfNeeded();
     await expect(page.locator('[aria-roledescription="carousel"] > div').first()).toHaveAttribute('data-ready', 'true');
     const box = (await slide.boundingBox())!;
@@ -302,7 +317,7 @@ test.describe('sample carousel @mobile', () => {
     await page.waitForLoadState('networkidle');
     expect(opened).toBe(0);
     const popup = context.waitForEvent('page');
-    await page.locator('[aria-roledescription="carousel"]').getByRole('group').nth(1).getByRole('link').click();
+    await slides(page).nth(1).getByRole('link').click();
     expect((await popup).url()).toContain('/');
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { track } from '@/features/analytics/data-layer';
-import { LEAD_PANEL_ID, openLeadPanelWithoutCommands } from './lead-panel-opener';
+import { LEAD_PANEL_ID, openLeadPanel } from './lead-panel-opener';
 
 /** A call to action: opens the lead panel and records the click (SPEC §7). */
 export function CtaButton({ label, location, className }: { label: string; location: string; className?: string }) {
@@ -14,7 +14,7 @@ export function CtaButton({ label, location, className }: { label: string; locat
       command="show-modal"
       onClick={(event) => {
         track('lead_realtor_click_btn_cta', { type_location: location });
-        openLeadPanelWithoutCommands(event.currentTarget);
+        openLeadPanel(event.currentTarget);
       }}
     >
       {label}

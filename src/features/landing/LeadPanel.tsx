@@ -57,6 +57,8 @@ export function LeadPanel() {
     // browser lacks commands. It may have opened before this code ran.
     const observer = new MutationObserver(onToggle);
     observer.observe(dialog, { attributeFilter: ['open'] });
+    // Open already: a CTA's command opened it before the CTA's script could record the click.
+    if (dialog.open) track('lead_realtor_click_btn_cta', { type_location: locale });
     onToggle();
     dialog.dataset.ready = 'true'; // the page has hydrated (the browser tests wait for this)
     return () => observer.disconnect();
@@ -73,6 +75,10 @@ export function LeadPanel() {
       <dialog
         ref={dialogRef}
         id={LEAD_PANEL_ID}
+        // A CTA may have opened it before hydration: React leaves that `open` alone.
+        suppressHydrationWarning
+        // Chrome and Firefox close it on an overlay click without script; onClick does elsewhere.
+        closedby="any"
         className={styles.panel}
         aria-labelledby="lead-panel-title"
         // A click on the backdrop lands on the <dialog> element itself, outside its content box.

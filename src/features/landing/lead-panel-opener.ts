@@ -4,10 +4,13 @@
  */
 export const LEAD_PANEL_ID = 'lead-panel';
 
-/** Where the browser lacks invoker commands, a CTA's click opens the panel itself. */
-export function openLeadPanelWithoutCommands(opener: HTMLButtonElement) {
-  if ('commandForElement' in opener) return;
-  // Safari does not focus a clicked button: focus it, so that closing the panel returns there.
+/**
+ * A CTA's click, before its command opens the panel: Safari and Firefox on macOS do not focus a
+ * clicked button, so it is focused here, for the closing panel to give focus back to it. Where the
+ * browser lacks invoker commands, the click opens the panel itself.
+ */
+export function openLeadPanel(opener: HTMLButtonElement) {
   opener.focus();
+  if ('commandForElement' in opener) return;
   (document.getElementById(LEAD_PANEL_ID) as HTMLDialogElement | null)?.showModal();
 }

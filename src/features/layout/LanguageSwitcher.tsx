@@ -28,7 +28,7 @@ export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
       const root = rootRef.current;
       if (event.key !== 'Escape' || !root?.open) return;
       root.open = false;
-      root.querySelector('summary')?.focus();
+      if (root.contains(document.activeElement)) root.querySelector('summary')?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -46,7 +46,8 @@ export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
   };
 
   return (
-    <details ref={rootRef} className={`${styles.root} ${tone === 'dark' ? styles.dark : ''}`}>
+    // Opened before hydration, it has an `open` attribute that React leaves alone.
+    <details ref={rootRef} className={`${styles.root} ${tone === 'dark' ? styles.dark : ''}`} suppressHydrationWarning>
       <summary className={styles.label} aria-label={`${t('label')} (${t('current', { language: LOCALE_INFO[locale].name })})`}>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="10" />
