@@ -132,9 +132,8 @@ test.describe('language switcher', () => {
     await expect(page).toHaveURL(/\/en\/terms\/privacy#en$/);
   });
 
-  test('opens and switches without JavaScript', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
+  test('opens and switches without JavaScript', async ({ noScript }) => {
+    const page = await noScript.newPage();
     await page.goto('/en/terms');
     const { summary, details } = languageMenu(page, /Choose language/);
     await expect(page.getByRole('link', { name: '日本語' })).toBeHidden();
@@ -143,6 +142,5 @@ test.describe('language switcher', () => {
     await page.getByRole('link', { name: '日本語' }).click();
     await expect(page).toHaveURL(/\/ja-JP\/terms$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
-    await context.close();
   });
 });

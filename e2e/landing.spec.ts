@@ -7,9 +7,11 @@ async function dataLayerEvents(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() => (window.dataLayer ?? []).filter((e) => String(e.event).startsWith('lead_realtor_')));
 }
 
-/** Waits until the page has hydrated: the lead panel's code marks the panel. */
+/** The lead panel once its code has run: the page has hydrated. */
+const HYDRATED_PANEL = 'dialog[data-ready="true"]';
+
 async function hydrated(page: Page) {
-  await expect(page.locator('dialog[data-ready="true"]')).toHaveCount(1);
+  await expect(page.locator(HYDRATED_PANEL)).toHaveCount(1);
 }
 
 /** The carousel's slides (the language menu, a <details>, is a group too). */
@@ -127,7 +129,7 @@ test.describe('landing page @mobile', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveText('불러오는 중…');
     expect(await bodyOverflow(page)).toBe('hidden');
-    await expect(page.locator('dialog[data-ready]')).toHaveCount(0); // not hydrated yet
+    await expect(page.locator(HYDRATED_PANEL)).toHaveCount(0); // not hydrated yet
     release();
     await expect(dialog.getByLabel('이름')).toBeVisible();
     // The click that no script saw is recorded once the panel's code runs.
@@ -150,9 +152,8 @@ test.describe('landing page @mobile', () => {
     await expect(cta).toBeFocused();
   });
 
-  test('without JavaScript, a CTA opens the panel, which says the form needs it, and its X closes it', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
+  test('without JavaScript, a CTA opens the panel, which says the form needs it, and its X closes it', async ({ noScript }) => {
+    const page = await noScript.newPage();
     await page.goto('/en');
     await page.getByRole('button', { name: CTA.en }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Request a homepage' });
@@ -161,7 +162,6 @@ test.describe('landing page @mobile', () => {
     await expect(dialog.getByText('Loading…')).toBeHidden();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
-    await context.close();
   });
 
   test('focus moves into the panel and stays there', async ({ page, visit }) => {

@@ -181,14 +181,12 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Last name')).toHaveValue('');
   });
 
-  test('cannot be sent before the page hydrates, so no native GET puts the message in the address', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
+  test('cannot be sent before the page hydrates, so no native GET puts the message in the address', async ({ noScript }) => {
+    const page = await noScript.newPage();
     await page.goto('/en/grace-kim');
     await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
     // The video's poster, too, waits for the script that plays it.
     await expect(page.getByRole('button', { name: /^Play/ })).toBeDisabled();
-    await context.close();
   });
 
   test('loads its validation code (zod) when first focused, not with the page', async ({ page, visit }) => {

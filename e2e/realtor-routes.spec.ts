@@ -60,14 +60,12 @@ test.describe('nested realtor routes', () => {
     await expect(page.getByRole('status')).toHaveText('No favourites yet');
   });
 
-  test('the demos\' buttons wait for the page to hydrate', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
+  test('the demos\' buttons wait for the page to hydrate', async ({ noScript }) => {
+    const page = await noScript.newPage();
     await page.goto('/en/grace-kim/gsap_sample');
     await expect(page.getByRole('button', { name: 'Play again' })).toBeDisabled();
     await page.goto('/en/grace-kim/pinia_sample');
     await expect(page.getByRole('button', { name: 'Add a favourite' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Clear' })).toBeDisabled();
-    await context.close();
   });
 });

@@ -3,7 +3,7 @@
  * test left open (WCAG 2.1 AA), and `visit()` checks each page it opens on the way.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -35,6 +35,11 @@ export const test = base.extend<{
   visit: (url: string) => Promise<import('@playwright/test').Response | null>;
   /** The visitor's stored consent choice before the page opens; null: not chosen (the banner shows). */
   consent: 'granted' | 'denied' | null;
+  /**
+   * A browser context with JavaScript off, what a visitor sees before the page hydrates (and
+   * without JavaScript), with the test's own client address; closed after the test.
+   */
+  noScript: BrowserContext;
 }>({
   // The e2e server has every optional integration configured (playwright.config.ts): visitors
   // decline by default, so no banner covers the page and nothing third-party loads.
@@ -49,6 +54,11 @@ export const test = base.extend<{
     }
     await provide(page);
     if (page.url().startsWith('http')) await expectNoAxeViolations(page);
+  },
+  noScript: async ({ browser, baseURL }, provide, testInfo) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { 'x-forwarded-for': testClientIp(testInfo) } });
+    await provide(context);
+    await context.close();
   },
   visit: async ({ page }, provide) => {
     await provide(async (url: string) => {
