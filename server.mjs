@@ -77,7 +77,8 @@ const server = createServer((req, res) => {
   res.setHeader = (name, value) =>
     setHeader(name, typeof value === 'string' && name.toLowerCase() === 'cache-control' && value.includes('s-maxage') ? capSharedCaching(value) : value);
   if ((req.url === '/metrics' || req.url?.startsWith('/metrics?')) && refuseMetrics(req, res)) return;
-  requestContext.run({ requestId }, () => handle(req, res));
+  // The public form POSTs skip Next.js's router (src/server/http/lean-routes.ts, decision 022).
+  requestContext.run({ requestId }, () => globalThis.__realtorLeanRoutes?.(req, res) ?? handle(req, res));
 });
 server.keepAliveTimeout = 65_000; // longer than common load balancers' idle time-outs
 server.listen(port, hostname, () => {

@@ -5,6 +5,7 @@ import { loadOrCreateSecret } from './auth/secret';
 import { EnvError, getEnv, shouldSeedDemoData, type Env } from './config/env';
 import { startDatabase, type Database } from './db';
 import { getServerErrorReporter } from './errors/sentry';
+import { installLeanRoutes } from './http/lean-routes';
 import { logger } from './log';
 import { installRequestObserver } from './metrics/metrics';
 import { startOutboxWorker } from './outbox/worker';
@@ -28,6 +29,8 @@ export function startServer(): void {
   }
   // Metrics of every request (server.mjs calls the hook) and error reporting when configured.
   installRequestObserver();
+  // The public form POSTs, which server.mjs answers before Next.js's router.
+  installLeanRoutes();
   if (getServerErrorReporter(env)) logger.info('error reporting on');
   void startData(env);
 }

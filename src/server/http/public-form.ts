@@ -1,7 +1,8 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
 import { getEnv } from '@/server/config/env';
 import { apiLocale } from '@/server/i18n/request-locale';
 import { logger } from '@/server/log';
@@ -28,8 +29,9 @@ export async function handlePublicForm<S extends z.ZodType<{ website?: string; l
   },
 ): Promise<Response> {
   let locale = apiLocale(request);
-  // Messages are looked up only when an answer needs one: the accepted path stays cheap.
-  const translator = () => getTranslations({ locale, namespace });
+  // Messages are loaded only when an answer needs one: the accepted path stays cheap. Not
+  // next-intl's getTranslations: server.mjs answers these forms outside Next.js's request scope.
+  const translator = async () => createTranslator({ locale, messages: await loadMessages(locale), namespace });
   try {
     const wait = await rateLimit(name, getEnv().RATE_LIMIT_FORMS_PER_MINUTE, 60).consume(clientIp(request.headers));
     if (wait) throw new AppError('rate_limited', 'rateLimited', undefined, { 'Retry-After': String(wait) });
