@@ -70,6 +70,18 @@ test.describe('security headers', () => {
     });
   }
 
+  test('are the same on the public form POSTs, which server.mjs answers before Next.js', async ({ request }) => {
+    const names = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'strict-transport-security'];
+    const pick = (headers: Record<string, string>) => Object.fromEntries(names.map((name) => [name, headers[name]]));
+    const fromNext = pick((await request.get('/v1/realtor/grace-kim')).headers());
+    expect(fromNext['content-security-policy']).toBeTruthy();
+    for (const [i, path] of ['/v1/realtor-contacts', '/api/send-to-slack'].entries()) {
+      const response = await request.post(path, { data: '{', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.19.9.${i}` } });
+      expect(response.status()).toBe(400);
+      expect(pick(response.headers())).toEqual(fromNext);
+    }
+  });
+
   test('the self-hosted fonts are cached for a month', async ({ request }) => {
     const response = await request.get('/fonts/en.css');
     expect(response.status()).toBe(200);

@@ -38,15 +38,6 @@ vi.mock('@/server/auth/auth', (importOriginal) => import('../support/app-service
 // Limits would answer 429 before validation; they have their own tests.
 vi.mock('@/server/rate-limit', () => ({ rateLimit: () => ({ consume: async () => 0, peek: async () => 0 }) }));
 vi.mock('next/cache', (importOriginal) => import('../support/app-services').then((m) => m.nextCacheModule(importOriginal)));
-// next-intl's server entry needs a React Server Components request; outside one, the same translator.
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  const { loadMessages } = await import('@/i18n/messages');
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'ko'; namespace: 'LeadForm' }) =>
-      createTranslator({ locale, messages: await loadMessages(locale), namespace }),
-  };
-});
 // No background delivery during the corpus.
 vi.mock('@/server/outbox/worker', () => ({ wakeOutboxWorker: () => {}, startOutboxWorker: () => {}, configuredDeliverers: () => ({}) }));
 

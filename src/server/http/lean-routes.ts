@@ -1,6 +1,6 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { logger } from '@/server/log';
+import { reportRequestError } from '@/server/errors/report';
 import { AppError, errorResponse } from './errors';
 import { postContactMessage, postHomepageRequest } from './public-form-routes';
 import { securityHeaders } from './security-headers';
@@ -18,8 +18,8 @@ const routes = new Map<string, (request: Request) => Promise<Response>>([
 ]);
 
 /**
- * The most of a body read into memory. readJson refuses anything over 100,000 characters with a
- * localised 413; a body cut here is always longer than that, so it gets the same answer.
+ * The most of a body kept in memory. readJson refuses anything over 100,000 characters with a
+ * localised 413; a body cut here is still longer than that, so it gets the same answer.
  */
 const BODY_LIMIT_BYTES = 1_000_000;
 
@@ -29,8 +29,9 @@ type LeanServer = (req: IncomingMessage, res: ServerResponse) => Promise<void> |
 export function installLeanRoutes(): void {
   const headers = securityHeaders(process.env);
   const serve: LeanServer = (req, res) => {
-    const handler = routes.get(`${req.method} ${pathOf(req.url)}`);
-    return handler && answer(handler, req, res, headers);
+    const path = pathOf(req.url);
+    const handler = routes.get(`${req.method} ${path}`);
+    return handler && answer(handler, path, req, res, headers);
   };
   (globalThis as { __realtorLeanRoutes?: LeanServer }).__realtorLeanRoutes = serve;
 }
@@ -42,6 +43,7 @@ function pathOf(url = '/'): string {
 
 async function answer(
   handler: (request: Request) => Promise<Response>,
+  path: string,
   req: IncomingMessage,
   res: ServerResponse,
   headers: { key: string; value: string }[],
@@ -50,8 +52,11 @@ async function answer(
   try {
     response = await handler(await toRequest(req));
   } catch (error) {
-    logger.error({ err: error, url: req.url }, 'lean route failed');
-    response = errorResponse(new AppError('internal', 'Internal error'));
+    if (!req.complete) return; // the client went away while sending its body: nobody to answer
+    // The handlers answer every error themselves; this is the bridge failing. Reported as Next.js
+    // reports a route's uncaught error (onRequestError).
+    reportRequestError(error, { path, method: req.method ?? '', headers: req.headers }, { routePath: path, routeType: 'route' });
+    response = errorResponse(new AppError('internal', 'Internal Server Error'));
   }
   for (const { key, value } of headers) res.setHeader(key, value);
   response.headers.forEach((value, key) => res.setHeader(key, value));
@@ -68,20 +73,19 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
   return new Request(`http://localhost${req.url}`, { method: req.method, headers, body: await readBody(req) });
 }
 
-/** The body as text, up to one byte over the limit; the rest of a longer one is not read. */
+/** The body as text, cut one chunk past the limit; the rest of a longer one is read and dropped. */
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
+      if (size <= BODY_LIMIT_BYTES) chunks.push(chunk);
       size += chunk.length;
-      if (size > BODY_LIMIT_BYTES) {
-        req.pause();
-        resolve(Buffer.concat(chunks).subarray(0, BODY_LIMIT_BYTES + 1).toString());
-      }
     });
     req.on('end', () => resolve(Buffer.concat(chunks).toString()));
     req.on('error', reject);
+    req.on('close', () => {
+      if (!req.complete) reject(new Error('request aborted'));
+    });
   });
 }
