@@ -3,7 +3,8 @@
 //   1. realtor page through nginx's cache / the same page as a static file served by nginx (≥ 0.8);
 //   2. realtor page without the cache / the prerendered landing page without the cache (≥ 0.8);
 //   3. contact POST across the cluster / GET /v1/realtor/{desiredUrl} (≥ 0.5), p99 < 100 ms, and
-//      every acknowledged message stored;
+//      every acknowledged message stored; the landing page's lead POST in the same turns, every
+//      acknowledged lead stored;
 //   4. each instance's RSS under load (< 400 MB).
 // The load comes from wrk (bench/lib/wrk.mjs), 10 connections, as in the other benchmarks. The two
 // sides of each comparison take turns in 2 s rounds (bench/lib/rounds.mjs): this machine's speed
@@ -38,6 +39,10 @@ const staticDir = path.join(dir, 'static');
 let staticNginx;
 let sampler;
 const peakRss = Object.fromEntries(processes.instances.map(({ port: p }) => [p, 0]));
+
+async function storedLeads() {
+  return (await cluster.query('select count(*)::int as n from homepage_requests'))[0].n;
+}
 
 function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -92,12 +97,17 @@ http { access_log off; sendfile on; server { listen 127.0.0.1:${staticPort}; roo
   ]);
   const { id } = await (await fetch(`${url}/v1/realtor/grace-kim`)).json();
   const before = await cluster.storedContacts();
+  const leadsBefore = await storedLeads();
   const body = JSON.stringify({ realtorId: id, name: 'Bench Visitor', lastName: 'Bench', firstName: 'Visitor', email: 'bench@example.com', phone: '213-555-0100', phoneCountryCode: 'US', message: 'Cluster bench', isTerm: 'Y', locale: 'en', website: '' });
-  const [read, post] = await compare([
+  const lead = JSON.stringify({ name: 'Bench Realtor', area: 'Irvine', phone: '213-555-0101', phoneCountryCode: 'US', hasSite: false, consentPrivacy: true, consentContact: true, locale: 'en' });
+  const json = { 'content-type': 'application/json' };
+  const [read, post, leadPost] = await compare([
     ['GET /v1/realtor/grace-kim', { url: `${url}/v1/realtor/grace-kim` }],
-    ['POST /v1/realtor-contacts', { url: `${url}/v1/realtor-contacts`, method: 'POST', headers: { 'content-type': 'application/json' }, body }],
+    ['POST /v1/realtor-contacts', { url: `${url}/v1/realtor-contacts`, method: 'POST', headers: json, body }],
+    ['POST /api/send-to-slack (lead)', { url: `${url}/api/send-to-slack`, method: 'POST', headers: json, body: lead }],
   ]);
   const stored = (await cluster.storedContacts()) - before;
+  const leadsStored = (await storedLeads()) - leadsBefore;
 
   check('nginx served the page from its cache', cachedState === 'HIT', cachedState);
   check('through the cache / static file ≥ 0.8', viaCache.rps / asStatic.rps >= 0.8, (viaCache.rps / asStatic.rps).toFixed(2));
@@ -108,7 +118,8 @@ http { access_log off; sendfile on; server { listen 127.0.0.1:${staticPort}; roo
   // One cut-off request per connection per wrk run: the warm-up and each round.
   const cutOff = (ROUNDS + 1) * CONNECTIONS;
   check('every acknowledged contact stored', stored >= post.acknowledged && stored <= post.acknowledged + cutOff, `${stored} stored for ${post.acknowledged} × 201 (warm-up included)`);
-  check('no failed request', [viaCache, pageDirect, landing, read, post].every((r) => r.bad === 0), '');
+  check('every acknowledged lead stored', leadsStored >= leadPost.acknowledged && leadsStored <= leadPost.acknowledged + cutOff, `${leadsStored} stored for ${leadPost.acknowledged} × 201 (warm-up included)`);
+  check('no failed request', [viaCache, pageDirect, landing, read, post, leadPost].every((r) => r.bad === 0), '');
   for (const [p, mb] of Object.entries(peakRss)) check(`instance :${p} RSS < 400 MB`, mb < 400, `${mb} MB peak`);
 } finally {
   clearInterval(sampler);
