@@ -4,14 +4,13 @@
 // IP that rate limits count. Here, unless TRUST_PROXY is set (the app sits behind your own load
 // balancer, which appends the real address), X-Forwarded-For is replaced by the socket address.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import next from 'next';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const trustProxy = ['1', 'true', 'yes'].includes(String(process.env.TRUST_PROXY).toLowerCase());
-const metricsToken = process.env.METRICS_TOKEN?.trim() || '';
 // How long a shared cache in front (nginx, a CDN) may keep a page, and serve it stale while it
 // fetches it anew. Next marks cached pages `s-maxage=900` (realtor pages) or a year (prerendered
 // ones), right for its own cache, which every edit expires at once, but a cache in front would show
@@ -29,8 +28,6 @@ function capSharedCaching(value) {
 // Every log line written while a request is handled carries its id (src/server/log.ts reads this).
 const requestContext = new AsyncLocalStorage();
 globalThis.__realtorRequestContext = requestContext;
-// Tells GET /metrics that this server has already checked who asks (src/app/metrics/route.ts).
-globalThis.__realtorMetricsGate = true;
 
 const app = next({ dev: false, port, hostname });
 const handle = app.getRequestHandler();
@@ -47,23 +44,14 @@ function isLoopback(address = '') {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 
-function bearerMatches(header) {
-  const expected = Buffer.from(`Bearer ${metricsToken}`);
-  const given = Buffer.from(String(header ?? ''));
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** GET /metrics: with METRICS_TOKEN, the bearer token (else 401); without it, loopback clients only (else 404). */
-function refuseMetrics(req, res) {
-  if (metricsToken ? bearerMatches(req.headers.authorization) : isLoopback(req.socket.remoteAddress)) return false;
-  res.writeHead(metricsToken ? 401 : 404, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
-  res.end(metricsToken ? 'unauthorized' : 'not found');
-  return true;
-}
-
 const server = createServer((req, res) => {
   const started = process.hrtime.bigint();
+  // Trusted or not, a request without the header is counted by its socket address (as Next.js would).
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  else req.headers['x-forwarded-for'] ||= req.socket.remoteAddress ?? '';
+  // Whether the socket's peer is this machine, for GET /metrics without METRICS_TOKEN
+  // (src/app/metrics/route.ts); set on every request, so no client can send its own.
+  req.headers['x-realtor-loopback'] = isLoopback(req.socket.remoteAddress) ? '1' : '0';
   const requestId = requestIdOf(req);
   req.headers['x-request-id'] = requestId;
   res.setHeader('x-request-id', requestId);
@@ -76,7 +64,6 @@ const server = createServer((req, res) => {
   const setHeader = res.setHeader.bind(res);
   res.setHeader = (name, value) =>
     setHeader(name, typeof value === 'string' && name.toLowerCase() === 'cache-control' && value.includes('s-maxage') ? capSharedCaching(value) : value);
-  if ((req.url === '/metrics' || req.url?.startsWith('/metrics?')) && refuseMetrics(req, res)) return;
   // The public form POSTs skip Next.js's router (src/server/http/lean-routes.ts, decision 022).
   requestContext.run({ requestId }, () => globalThis.__realtorLeanRoutes?.(req, res) ?? handle(req, res));
 });

@@ -70,15 +70,21 @@ test.describe('security headers', () => {
     });
   }
 
-  test('are the same on the public form POSTs, which server.mjs answers before Next.js', async ({ request }) => {
-    const names = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'strict-transport-security'];
+  test('are the build\'s on the public form POSTs, which server.mjs answers before Next.js', async ({ request }) => {
+    const names = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'document-policy', 'strict-transport-security'];
     const pick = (headers: Record<string, string>) => Object.fromEntries(names.map((name) => [name, headers[name]]));
     const fromNext = pick((await request.get('/v1/realtor/grace-kim')).headers());
-    expect(fromNext['content-security-policy']).toBeTruthy();
-    for (const [i, path] of ['/v1/realtor-contacts', '/api/send-to-slack'].entries()) {
-      const response = await request.post(path, { data: '{', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.19.9.${i}` } });
+    // This server names every optional integration in its policy (playwright.config.ts).
+    expect(fromNext['content-security-policy']).toContain('googletagmanager.com');
+    expect(fromNext['document-policy']).toBe('js-profiling');
+    // The second server runs the same build with none configured: it still sends the build's headers.
+    const plain = `http://127.0.0.1:${process.env.E2E_PLAIN_PORT}`;
+    for (const [i, url] of ['/v1/realtor-contacts', '/api/send-to-slack', `${plain}/v1/realtor-contacts`].entries()) {
+      const response = await request.post(url, { data: '{', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.19.9.${i}` } });
       expect(response.status()).toBe(400);
       expect(pick(response.headers())).toEqual(fromNext);
+      // Next.js sends Vary on every App Router answer: none here shows server.mjs answered itself.
+      expect(response.headers()['vary']).toBeUndefined();
     }
   });
 

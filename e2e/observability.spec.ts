@@ -168,6 +168,14 @@ test.describe('route rules from the build manifest', () => {
 test.describe('with nothing configured', () => {
   test.use({ consent: null });
 
+  test('GET /metrics without METRICS_TOKEN answers a client on this machine, as the server saw the socket', async ({ request }) => {
+    const origin = `http://127.0.0.1:${process.env.E2E_PLAIN_PORT}`;
+    // server.mjs sets the header from the socket on every request, over what the client sent.
+    const response = await request.get(`${origin}/metrics`, { headers: { 'x-realtor-loopback': '0' } });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('http_requests_total');
+  });
+
   test('pages make no third-party request at all and carry no consent banner', async ({ page }) => {
     // The second test server: the same build, started with no optional integration (playwright.config.ts).
     // Its pages rendered per request are checked; prerendered ones carry the build's configuration.

@@ -6,26 +6,59 @@
  * row behind a 201, the security headers, and the localised 413 of a body too large to read.
  */
 import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactMessages, homepageRequests } from '@/server/db/schema';
-import { installLeanRoutes } from '@/server/http/lean-routes';
+import { reportRequestError } from '@/server/errors/report';
+import { installLeanRoutes, leanServer, type LeanServer } from '@/server/http/lean-routes';
 import { securityHeaders } from '@/server/http/security-headers';
 import { insertRealtorGraph } from '@/server/realtors/write-graph';
 import { services } from '../support/app-services';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
 
 vi.mock('@/server/db', () => import('../support/app-services').then((m) => m.dbModule));
+// The real reporter (it logs), watched: which failures the bridge reports.
+vi.mock('@/server/errors/report', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/server/errors/report')>();
+  return { ...actual, reportRequestError: vi.fn(actual.reportRequestError) };
+});
 
 const available = TEST_DB_DRIVER === 'pglite' || (await postgresAvailable());
 const empty = { photos: [], etcInfo: [], activityRegion: [], additionalSections: [], seoMeta: {} };
-type LeanServer = (req: IncomingMessage, res: ServerResponse) => Promise<void> | undefined;
+
+/** A Node server that asks `lean` first, as server.mjs does; what it hands on is answered 418. */
+async function serve(lean: LeanServer, handedOn: string[] = [], answered: Promise<void>[] = []) {
+  const server = createServer((req, res) => {
+    const answer = lean(req, res);
+    if (answer) return answered.push(answer);
+    handedOn.push(`${req.method} ${req.url}`);
+    res.writeHead(418).end();
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+/** A raw request: `head` then `body`, and what comes back within `ms` (the socket is then closed). */
+async function raw(port: number, head: string, body: string, ms = 2000): Promise<string> {
+  const socket = connect(port, '127.0.0.1');
+  await once(socket, 'connect');
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk));
+  socket.on('error', () => {});
+  socket.write(head);
+  socket.write(body);
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  socket.destroy();
+  return received;
+}
 
 describe.skipIf(!available)(`the public forms before the router, on ${TEST_DB_DRIVER}`, () => {
   let database: TestDatabase;
   let server: Server;
+  let port: number;
   let base: string;
   let realtorId: number;
   const handedOn: string[] = [];
@@ -36,15 +69,8 @@ describe.skipIf(!available)(`the public forms before the router, on ${TEST_DB_DR
     services.database = database;
     realtorId = await database.db.transaction((tx) => insertRealtorGraph(tx, { desiredUrl: 'lean-test', email: 'lean@example.com' }, empty));
     installLeanRoutes();
-    const lean = (globalThis as { __realtorLeanRoutes?: LeanServer }).__realtorLeanRoutes!;
-    server = createServer((req, res) => {
-      if (lean(req, res)) return;
-      handedOn.push(`${req.method} ${req.url}`);
-      res.writeHead(418).end();
-    });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, port } = await serve((globalThis as { __realtorLeanRoutes?: LeanServer }).__realtorLeanRoutes!, handedOn));
+    base = `http://127.0.0.1:${port}`;
   });
   afterAll(async () => {
     server?.close();
@@ -111,15 +137,6 @@ describe.skipIf(!available)(`the public forms before the router, on ${TEST_DB_DR
     expect(await database.db.$count(contactMessages)).toBe(before);
   });
 
-  it('keeps serving after a client leaves in the middle of its body', async () => {
-    const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
-    await once(socket, 'connect');
-    socket.write('POST /v1/realtor-contacts HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"realtorId":');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    socket.destroy();
-    expect((await post('/v1/realtor-contacts', contact('After the one who left'))).status).toBe(201);
-  });
-
   it('hands every other request on to Next.js', async () => {
     handedOn.length = 0;
     expect((await fetch(`${base}/v1/realtor-contacts?realtorId=${realtorId}`)).status).toBe(418);
@@ -132,5 +149,52 @@ describe.skipIf(!available)(`the public forms before the router, on ${TEST_DB_DR
       'POST /v1/realtor-contacts/',
       'POST /v1/realtor',
     ]);
+  });
+});
+
+describe('the bridge between Node and the handlers', () => {
+  const servers: Server[] = [];
+  afterAll(() => servers.forEach((server) => server.close()));
+  const headers = [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }];
+
+  it('reads no more than the limit of a long body, answers at once, and drains the rest', async () => {
+    const lengths: number[] = [];
+    const { server, port } = await serve(
+      leanServer(new Map([['POST /probe', async (request: Request) => (lengths.push((await request.text()).length), new Response('read', { status: 413 }))]]), headers),
+    );
+    servers.push(server);
+    // Announces 5 MB and sends 400 KB: the answer comes without the rest.
+    const answer = await raw(port, 'POST /probe HTTP/1.1\r\nHost: x\r\nContent-Length: 5000000\r\n\r\n', 'x'.repeat(400_000), 500);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('X-Frame-Options: SAMEORIGIN');
+    expect(lengths).toEqual([300_001]);
+    // A client that sends it all reads the answer, and its connection carries the next request.
+    const body = 'y'.repeat(2_000_000);
+    const two = await raw(port, `POST /probe HTTP/1.1\r\nHost: x\r\nContent-Length: ${body.length}\r\n\r\n`, `${body}POST /probe HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}`, 1000);
+    expect(two.match(/HTTP\/1\.1 413 /g)).toHaveLength(2);
+    expect(lengths).toEqual([300_001, 300_001, 2]);
+  });
+
+  it('answers a handler that throws with a JSON 500 and reports it; a client that leaves mid-body is not reported', async () => {
+    vi.mocked(reportRequestError).mockClear();
+    const answered: Promise<void>[] = [];
+    const { server, port } = await serve(
+      leanServer(new Map([['POST /throws', async () => Promise.reject(new Error('a bug'))]]), headers),
+      [],
+      answered,
+    );
+    servers.push(server);
+    const response = await fetch(`http://127.0.0.1:${port}/throws`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(await response.json()).toEqual({ error: { code: 'internal', message: 'Internal Server Error' } });
+    expect(reportRequestError).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(reportRequestError).mock.calls[0]![2]).toEqual({ routePath: '/throws', routeType: 'route' });
+
+    // Leaves after 10 of 1,000 bytes: the bridge settles without an answer or a report.
+    expect(await raw(port, 'POST /throws HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n', '{"a":12345', 100)).toBe('');
+    await expect(Promise.all(answered)).resolves.toBeDefined();
+    expect(answered).toHaveLength(2);
+    expect(reportRequestError).toHaveBeenCalledTimes(1);
   });
 });

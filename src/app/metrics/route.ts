@@ -1,6 +1,6 @@
 import { getEnv } from '@/server/config/env';
 import { getReadyDatabase } from '@/server/db';
-import { metricsAccess } from '@/server/metrics/access';
+import { LOOPBACK_HEADER, metricsAccess } from '@/server/metrics/access';
 import { getMetrics, renderMetrics } from '@/server/metrics/metrics';
 
 export const dynamic = 'force-dynamic';
@@ -8,8 +8,8 @@ export const dynamic = 'force-dynamic';
 /** GET /metrics: Prometheus text format (docs/decisions/014-observability.md). */
 export async function GET(request: Request) {
   const headers = { 'Cache-Control': 'no-store' };
-  const gated = (globalThis as { __realtorMetricsGate?: boolean }).__realtorMetricsGate === true;
-  const access = metricsAccess(request.headers.get('authorization'), getEnv().METRICS_TOKEN, gated);
+  const fromLoopback = request.headers.get(LOOPBACK_HEADER) === '1';
+  const access = metricsAccess(request.headers.get('authorization'), getEnv().METRICS_TOKEN, fromLoopback);
   if (access === 'unauthorized') return new Response('unauthorized', { status: 401, headers: { ...headers, 'WWW-Authenticate': 'Bearer' } });
   if (access === 'not-found') return new Response('not found', { status: 404, headers });
   const metrics = getMetrics();

@@ -12,28 +12,44 @@ import { securityHeaders } from './security-headers';
  * what the handler itself does. The handlers are the same functions the route files export, so
  * `next dev` and `next start` answer these paths the same way.
  */
-const routes = new Map<string, (request: Request) => Promise<Response>>([
+const PUBLIC_FORMS: Routes = new Map([
   ['POST /v1/realtor-contacts', postContactMessage],
   ['POST /api/send-to-slack', postHomepageRequest],
 ]);
 
+/** `METHOD /path` → a handler that takes a web Request and reads nothing Next.js-specific. */
+export type Routes = Map<string, (request: Request) => Promise<Response>>;
+/** Answers a request of one of its routes (the promise settles when answered), else undefined. */
+export type LeanServer = (req: IncomingMessage, res: ServerResponse) => Promise<void> | undefined;
+
 /**
- * The most of a body kept in memory. readJson refuses anything over 100,000 characters with a
- * localised 413; a body cut here is still longer than that, so it gets the same answer.
+ * The most of a body that is read. readJson refuses over 100,000 characters (UTF-16 units) with a
+ * localised 413, and 100,000 units take at most 300,000 bytes of UTF-8: a body cut one byte past
+ * this limit is still over readJson's, so it gets that same answer.
  */
-const BODY_LIMIT_BYTES = 1_000_000;
+const BODY_LIMIT_BYTES = 300_000;
 
-type LeanServer = (req: IncomingMessage, res: ServerResponse) => Promise<void> | undefined;
+/**
+ * The security headers of the build: next.config.ts puts the list it gives Next.js into the
+ * server bundle (`env.SECURITY_HEADERS`), so these answers carry the same ones as every other.
+ * Outside a build (tests), the same function of the environment.
+ */
+function buildSecurityHeaders(): { key: string; value: string }[] {
+  const baked = process.env.SECURITY_HEADERS;
+  return baked ? JSON.parse(baked) : securityHeaders(process.env);
+}
 
-/** Puts the lean routes where server.mjs finds them (globalThis: shared by every bundle). */
+/** Puts the public forms where server.mjs finds them (globalThis: shared by every bundle). */
 export function installLeanRoutes(): void {
-  const headers = securityHeaders(process.env);
-  const serve: LeanServer = (req, res) => {
+  (globalThis as { __realtorLeanRoutes?: LeanServer }).__realtorLeanRoutes = leanServer(PUBLIC_FORMS);
+}
+
+export function leanServer(routes: Routes, headers = buildSecurityHeaders()): LeanServer {
+  return (req, res) => {
     const path = pathOf(req.url);
     const handler = routes.get(`${req.method} ${path}`);
     return handler && answer(handler, path, req, res, headers);
   };
-  (globalThis as { __realtorLeanRoutes?: LeanServer }).__realtorLeanRoutes = serve;
 }
 
 function pathOf(url = '/'): string {
@@ -48,40 +64,59 @@ async function answer(
   res: ServerResponse,
   headers: { key: string; value: string }[],
 ): Promise<void> {
-  let response: Response;
-  try {
-    response = await handler(await toRequest(req));
-  } catch (error) {
-    if (!req.complete) return; // the client went away while sending its body: nobody to answer
-    // The handlers answer every error themselves; this is the bridge failing. Reported as Next.js
-    // reports a route's uncaught error (onRequestError).
+  const report = (error: unknown) =>
     reportRequestError(error, { path, method: req.method ?? '', headers: req.headers }, { routePath: path, routeType: 'route' });
-    response = errorResponse(new AppError('internal', 'Internal Server Error'));
+  try {
+    const body = await readBody(req);
+    let response: Response;
+    try {
+      response = await handler(toRequest(req, body));
+    } catch (error) {
+      // The handlers answer their own errors: this is a failure of the bridge or a handler's bug,
+      // reported as Next.js reports a route's uncaught error (onRequestError).
+      report(error);
+      response = errorResponse(new AppError('internal', 'Internal Server Error'));
+    }
+    for (const { key, value } of headers) res.setHeader(key, value);
+    response.headers.forEach((value, key) => key !== 'set-cookie' && res.setHeader(key, value));
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) res.setHeader('set-cookie', cookies);
+    res.statusCode = response.status;
+    res.end(Buffer.from(await response.arrayBuffer()));
+  } catch (error) {
+    // The client left in the middle of its body (nobody to answer, nothing to report), or the
+    // answer could not be written: the connection goes, rather than hang.
+    if (req.complete) report(error);
+    res.destroy();
   }
-  for (const { key, value } of headers) res.setHeader(key, value);
-  response.headers.forEach((value, key) => res.setHeader(key, value));
-  res.statusCode = response.status;
-  res.end(Buffer.from(await response.arrayBuffer()));
 }
 
 /** The web Request of a Node request: its headers (as server.mjs left them) and its body. */
-async function toRequest(req: IncomingMessage): Promise<Request> {
+function toRequest(req: IncomingMessage, body: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  return new Request(`http://localhost${req.url}`, { method: req.method, headers, body: await readBody(req) });
+  return new Request(`http://localhost${req.url}`, { method: req.method, headers, body });
 }
 
-/** The body as text, cut one chunk past the limit; the rest of a longer one is read and dropped. */
+/**
+ * The body as text, cut one byte past the limit. The rest of a longer one is read and dropped
+ * while the answer goes out at once: the client can finish sending and read it, on a connection
+ * that stays open.
+ */
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      if (size <= BODY_LIMIT_BYTES) chunks.push(chunk);
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
       size += chunk.length;
-    });
+      if (size <= BODY_LIMIT_BYTES) return;
+      req.off('data', onData).resume();
+      resolve(Buffer.concat(chunks).subarray(0, BODY_LIMIT_BYTES + 1).toString());
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks).toString()));
     req.on('error', reject);
     req.on('close', () => {

@@ -41,7 +41,7 @@ export async function handlePublicForm<S extends z.ZodType<{ website?: string; l
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new AppError('validation_failed', 'invalidRequest', fieldErrors(parsed.error, (code) => `errors.${code}`));
     // The honeypot: people never see the field; a filled one is a bot, answered as if accepted.
-    if (parsed.data.website) return Response.json({ id: 0 }, { status: 201 });
+    if (parsed.data.website) return Response.json({ id: 0 }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 
     const { id } = await store(parsed.data, { locale, userAgent: request.headers.get('user-agent') ?? '' });
     return Response.json({ id }, { status: 201, headers: { 'Cache-Control': 'no-store' } });

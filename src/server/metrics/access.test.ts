@@ -9,7 +9,7 @@ describe('who may read /metrics', () => {
     expect(metricsAccess('Bearer wrong', token, true)).toBe('unauthorized');
     expect(metricsAccess(null, token, true)).toBe('unauthorized');
   });
-  it('without it: only what server.mjs let through (loopback), else 404', () => {
+  it('without it: a client on this machine, as server.mjs saw the socket, else 404', () => {
     expect(metricsAccess(null, undefined, true)).toBe('allowed');
     expect(metricsAccess('Bearer anything', undefined, false)).toBe('not-found');
   });
