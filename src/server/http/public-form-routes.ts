@@ -1,42 +1,39 @@
 import 'server-only';
+import type { z } from 'zod';
+import type { Locale } from '@/i18n/locales';
 import { contactSchema } from '@/lib/schemas/contact';
 import { leadSchema } from '@/lib/schemas/lead';
 import { createContactMessage } from '@/server/contacts/create-contact-message';
-import { getReadyDatabase } from '@/server/db';
+import { getReadyDatabase, type Database } from '@/server/db';
 import { createHomepageRequest } from '@/server/leads/create-homepage-request';
 import { wakeOutboxWorker } from '@/server/outbox/worker';
-import { handlePublicForm } from './public-form';
+import { handlePublicForm, type FormNamespace } from './public-form';
 
 /**
- * POST /v1/realtor-contacts — a visitor's message to a realtor (public, SPEC §3, §7). Stored with
- * its e-mail outbox row before the 201; the realtor is e-mailed in the background.
+ * A public form's POST handler: the record and its outbox row are stored before the 201, and the
+ * outbox worker is woken to deliver in the background.
  */
-export function postContactMessage(request: Request): Promise<Response> {
-  return handlePublicForm(request, {
-    name: 'contact',
-    schema: contactSchema,
-    namespace: 'ContactForm',
-    async store(contact, meta) {
-      const result = await createContactMessage(await getReadyDatabase(), contact, meta);
-      wakeOutboxWorker();
-      return result;
-    },
-  });
+function publicForm<S extends z.ZodType<{ website?: string; locale?: Locale }>>(
+  name: string,
+  schema: S,
+  namespace: FormNamespace,
+  create: (database: Database, data: z.output<S>, meta: { locale: string; userAgent: string }) => Promise<{ id: number }>,
+): (request: Request) => Promise<Response> {
+  return (request) =>
+    handlePublicForm(request, {
+      name,
+      schema,
+      namespace,
+      async store(data, meta) {
+        const result = await create(await getReadyDatabase(), data, meta);
+        wakeOutboxWorker();
+        return result;
+      },
+    });
 }
 
-/**
- * POST /api/send-to-slack — a homepage request from the landing page (SPEC §7). Stored with its
- * Slack outbox row before the 201; Slack delivery happens in the background.
- */
-export function postHomepageRequest(request: Request): Promise<Response> {
-  return handlePublicForm(request, {
-    name: 'lead',
-    schema: leadSchema,
-    namespace: 'LeadForm',
-    async store(lead, meta) {
-      const result = await createHomepageRequest(await getReadyDatabase(), lead, meta);
-      wakeOutboxWorker();
-      return result;
-    },
-  });
-}
+/** POST /v1/realtor-contacts — a visitor's message to a realtor (public, SPEC §3, §7), e-mailed to them. */
+export const postContactMessage = publicForm('contact', contactSchema, 'ContactForm', createContactMessage);
+
+/** POST /api/send-to-slack — a homepage request from the landing page (SPEC §7), posted to Slack. */
+export const postHomepageRequest = publicForm('lead', leadSchema, 'LeadForm', createHomepageRequest);

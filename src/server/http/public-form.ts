@@ -11,7 +11,7 @@ import { clientIp } from './client-ip';
 import { AppError, errorResponse } from './errors';
 import { fieldErrors, readJson } from './json';
 
-type FormNamespace = 'LeadForm' | 'ContactForm';
+export type FormNamespace = 'LeadForm' | 'ContactForm';
 
 /**
  * The shared handling of a public form POST (the lead and the contact message): a per-IP rate
