@@ -8,8 +8,8 @@ import { securityHeaders } from './security-headers';
 /**
  * The public form POSTs, answered by server.mjs before Next.js's router
  * (docs/decisions/022-public-forms-before-the-router.md). They take the most write traffic, and
- * Next.js's handling of a request (routing, its request stores, web streams) cost about twice
- * what the handler itself does. The handlers are the same functions the route files export, so
+ * Next.js's handling of a request (routing, its request stores, web streams) cost more CPU than
+ * the handler itself. The handlers are the same functions the route files export, so
  * `next dev` and `next start` answer these paths the same way.
  */
 const PUBLIC_FORMS: Routes = new Map([
@@ -23,7 +23,7 @@ export type Routes = Map<string, (request: Request) => Promise<Response>>;
 export type LeanServer = (req: IncomingMessage, res: ServerResponse) => Promise<void> | undefined;
 
 /**
- * The most of a body that is read. readJson refuses over 100,000 characters (UTF-16 units) with a
+ * The most of a body that is kept. readJson refuses over 100,000 characters (UTF-16 units) with a
  * localised 413, and 100,000 units take at most 300,000 bytes of UTF-8: a body cut one byte past
  * this limit is still over readJson's, so it gets that same answer.
  */
@@ -44,6 +44,7 @@ export function installLeanRoutes(): void {
   (globalThis as { __realtorLeanRoutes?: LeanServer }).__realtorLeanRoutes = leanServer(PUBLIC_FORMS);
 }
 
+/** What server.mjs asks first: `routes` answered with `headers`, anything else left to Next.js. */
 export function leanServer(routes: Routes, headers = buildSecurityHeaders()): LeanServer {
   return (req, res) => {
     const path = pathOf(req.url);
