@@ -28,6 +28,9 @@ function capSharedCaching(value) {
 // Every log line written while a request is handled carries its id (src/server/log.ts reads this).
 const requestContext = new AsyncLocalStorage();
 globalThis.__realtorRequestContext = requestContext;
+// Tells GET /metrics that this server sets its loopback header on every request, so the header
+// can be trusted (src/app/metrics/route.ts); in any other process a client could send its own.
+globalThis.__realtorLoopbackHeaderSet = true;
 
 const app = next({ dev: false, port, hostname });
 const handle = app.getRequestHandler();

@@ -3,7 +3,8 @@
  * HTTP: a Node server that, like server.mjs, asks the lean routes first and hands everything else on.
  * The forms' own rules (fields, honeypot, limits) are tested through the browser and the bad-input
  * corpus; this file checks what the bridge itself must keep: which requests it takes, the stored
- * row behind a 201, the security headers, and the localised 413 of a body too large to read.
+ * row behind a 201, the security headers, the localised 413 of a body over the limit, how much of
+ * such a body is kept, and failures.
  */
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
@@ -125,7 +126,7 @@ describe.skipIf(!available)(`the public forms before the router, on ${TEST_DB_DR
     expect(error.message).toMatch(/[\u3040-\u30ff]/);
   });
 
-  it('reads no more than a megabyte of a body and answers 413, in the language of the request', async () => {
+  it('answers a body over the limit with a 413 in the language of the request, and stores nothing', async () => {
     const before = await database.db.$count(contactMessages);
     for (const size of [200_000, 5_000_000]) {
       const response = await post('/v1/realtor-contacts', contact('x'.repeat(size)), { cookie: 'i18n_redirected=en' });

@@ -8,7 +8,9 @@ export const dynamic = 'force-dynamic';
 /** GET /metrics: Prometheus text format (docs/decisions/014-observability.md). */
 export async function GET(request: Request) {
   const headers = { 'Cache-Control': 'no-store' };
-  const fromLoopback = request.headers.get(LOOPBACK_HEADER) === '1';
+  // Only server.mjs overwrites the header on every request: elsewhere (next dev) it is the client's.
+  const headerSet = (globalThis as { __realtorLoopbackHeaderSet?: boolean }).__realtorLoopbackHeaderSet === true;
+  const fromLoopback = headerSet && request.headers.get(LOOPBACK_HEADER) === '1';
   const access = metricsAccess(request.headers.get('authorization'), getEnv().METRICS_TOKEN, fromLoopback);
   if (access === 'unauthorized') return new Response('unauthorized', { status: 401, headers: { ...headers, 'WWW-Authenticate': 'Bearer' } });
   if (access === 'not-found') return new Response('not found', { status: 404, headers });

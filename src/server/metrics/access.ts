@@ -7,7 +7,7 @@ export const LOOPBACK_HEADER = 'x-realtor-loopback';
 /**
  * Who may read GET /metrics. With METRICS_TOKEN: whoever sends it as a bearer token (401
  * otherwise). Without it: loopback clients only, as server.mjs saw the socket (LOOPBACK_HEADER); a
- * process not started by server.mjs (next dev) has no such header and answers 404.
+ * process not started by server.mjs (next dev) answers 404, whatever header a client sends.
  */
 export function metricsAccess(authorization: string | null, token: string | undefined, fromLoopback: boolean): 'allowed' | 'unauthorized' | 'not-found' {
   if (token) {
