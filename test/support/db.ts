@@ -1,10 +1,15 @@
 /**
- * A fresh, migrated database per test file, on the driver the project runs under:
- * PGlite in memory, or a new database on the real PostgreSQL server that is dropped afterwards.
+ * A fresh, migrated database per test file, on the driver the project runs under: PGlite in a
+ * temporary folder, or a new database on the real PostgreSQL server, dropped afterwards. Both
+ * start as a copy of the run's migrated template (test/support/db-template.ts).
  * In CI, PostgreSQL is required: if it is unreachable the run fails rather than skips.
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
 
@@ -39,19 +44,33 @@ export async function postgresAvailable(): Promise<boolean> {
 
 export async function createTestDatabase(driver = TEST_DB_DRIVER): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const database = openDatabase({ dataDir: 'memory://' });
-    await runMigrations(database);
-    return { ...database, drop: () => database.close() };
+    const template = inject('pgliteTemplate');
+    if (!template) {
+      const database = openDatabase({ dataDir: 'memory://' });
+      await runMigrations(database);
+      return { ...database, drop: () => database.close() };
+    }
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'realtor-test-db-'));
+    fs.cpSync(template, folder, { recursive: true });
+    const database = openDatabase({ dataDir: folder });
+    return {
+      ...database,
+      async drop() {
+        await database.close();
+        fs.rmSync(folder, { recursive: true, force: true });
+      },
+    };
   }
+  const template = inject('postgresTemplate');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   const database = openDatabase({ url: url.toString(), poolSize: 4 });
-  await runMigrations(database);
+  if (!template) await runMigrations(database);
   return {
     ...database,
     url: url.toString(),

@@ -7,6 +7,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { PGliteThread } from './pglite-thread';
 
 const TIMESTAMPTZ = 1184;
+/** A new PGlite runs initdb as it boots: 5–7 s on a busy 2-core machine, past vitest's default 5 s. */
+const BOOT_TIMEOUT = 30_000;
 
 describe('PGliteThread (the embedded database on its own thread)', () => {
   // One database for the file (a new one runs initdb: seconds); a fresh table per test.
@@ -14,7 +16,7 @@ describe('PGliteThread (the embedded database on its own thread)', () => {
   beforeEach(async () => {
     await db.query('drop table if exists item');
     await db.query('create table item (id int primary key, name text not null, at timestamptz not null default now())');
-  });
+  }, BOOT_TIMEOUT);
   afterAll(() => db.close());
 
   it('answers queries in object and array rows, with parameters', async () => {
@@ -88,7 +90,7 @@ describe('PGliteThread (the embedded database on its own thread)', () => {
     await Promise.all([other.close(), other.close()]);
     await other.close();
     await expect(other.query('select 1')).rejects.toThrow(/thread stopped/);
-  });
+  }, BOOT_TIMEOUT);
 });
 
 describe('PGliteThread in a script', () => {
