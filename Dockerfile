@@ -5,10 +5,8 @@
 # pages rendered per request read them again.
 #   docker build -t realtor-web --build-arg SITE_URL=https://realtors.example.com \
 #     --build-arg S3_PUBLIC_URL=https://cdn.example.com --build-arg BUILD_ID=$(git rev-parse --short HEAD) .
-# Node 20 is what the tests run on here. The Redis cache handler declares Node >= 22 and the
-# README recommends 22 for the scale-out mode (decision 016): move both stages to node:22 once the
-# test suite has passed on it.
-FROM node:20-bookworm-slim AS build
+# Node 24 LTS, pinned: the version the tests run on (package.json's `node` dev dependency).
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
@@ -43,7 +41,7 @@ ARG NEXT_PUBLIC_LOANING_API_BASE_URL_PRODUCTION
 ARG NEXT_PUBLIC_LOANING_API_BASE_URL_DEVELOPMENT
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24.21.0-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOSTNAME=0.0.0.0
 # The whole app: next.config.ts (read again at start) imports from src/, migrations are in drizzle/.

@@ -75,7 +75,9 @@ export default defineConfig({
       command: 'npx tsx scripts/start.ts',
       // Ready: start-up's migrations, demo data and first admin are done (/healthz answers before).
       url: `${baseURL}/readyz`,
-      timeout: 300_000,
+      // The production build is made here (its variables point at this run's stand-ins): minutes
+      // on a busy 2-core machine.
+      timeout: 900_000,
       reuseExistingServer: false,
       // The build's output shows in CI logs if the server fails to start.
       stdout: process.env.CI ? 'pipe' : 'ignore',
@@ -108,7 +110,7 @@ export default defineConfig({
     {
       command: 'node e2e/support/plain-server.mjs',
       url: `http://127.0.0.1:${process.env.E2E_PLAIN_PORT}/readyz`,
-      timeout: 300_000,
+      timeout: 900_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -1,14 +1,36 @@
 /**
  * The test fixture every browser test uses: after each test, axe-core checks the page that the
- * test left open (WCAG 2.1 AA), and `visit()` checks each page it opens on the way.
+ * test left open (WCAG 2.1 AA), and `visit()` checks each page it opens on the way. Each page
+ * state is scanned once per worker: many tests open the same pages, and a scan takes seconds.
  */
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
+/** The page states this worker has scanned (see `pageState`). */
+const scanned = new Set<string>();
+
+/**
+ * What axe-core judges of a page: its URL, viewport and DOM, without what changes on every load
+ * and cannot change the verdict (script bodies, CSP nonces).
+ */
+async function pageState(page: Page): Promise<string> {
+  const html = await page.evaluate(() => {
+    const root = document.documentElement.cloneNode(true) as HTMLElement;
+    for (const script of root.querySelectorAll('script')) script.textContent = '';
+    for (const element of root.querySelectorAll('[nonce]')) element.removeAttribute('nonce');
+    return root.outerHTML;
+  });
+  return createHash('sha256').update(`${page.url()}\n${JSON.stringify(page.viewportSize())}\n${html}`).digest('hex');
+}
+
 export async function expectNoAxeViolations(page: Page) {
+  const state = await pageState(page);
+  if (scanned.has(state)) return;
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  scanned.add(state);
 }
 
 /**
