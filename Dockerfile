@@ -1,4 +1,4 @@
-# The app image (README "Scaling out"): one process per container, `node server.mjs`, which
+# The app image (docs/deploy-and-scale.md): one process per container, `node server.mjs`, which
 # migrates the database at start-up (serialised across instances) and serves on PORT (3000).
 # Variables baked into the build (the CSP and prerendered pages read them) are build arguments;
 # everything else is read at run time. Give the containers the same values at run time too: the

@@ -11,7 +11,7 @@
 // drifts, and one after the other they would compare two moments of it.
 // Each side is first warmed up for 15 s, so that the figures are the instances' steady state: a
 // contact POST's throughput climbed for 15-25 s, and a 5 s warm-up measured part of the climb
-// (README "Measured figures").
+// (docs/benchmarks.md).
 // Usage: node bench/cluster.mjs   (needs nginx and wrk: apt-get install nginx-light wrk; exits 1 on a failed check)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

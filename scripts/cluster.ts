@@ -1,5 +1,5 @@
 /**
- * `npm run cluster`: the scale-out topology of README "Scaling out", on this machine —
+ * `npm run cluster`: the scale-out topology of docs/deploy-and-scale.md, on this machine —
  *
  *   nginx (Debian's package) :3000 — load balancing and a page cache honouring Cache-Control
  *     ├─ app instance :3101 (server.mjs)  ┐  the machine's PostgreSQL (DATABASE_URL) and
