@@ -4,6 +4,7 @@ import { routing } from './i18n/routing';
 import { isHabitDomain } from './lib/environment';
 import { isForbiddenProbizPath } from './lib/route-rules';
 import { getEnv } from './server/config/env';
+import { mapDesiredUrlParam } from './server/realtors/desired-url-param';
 import { realtorSlugForHost } from './server/realtors/host-map';
 
 const handleLocale = createMiddleware(routing);
@@ -19,13 +20,13 @@ function isOwnHost(host: string): boolean {
 /**
  * On a realtor's own domain, `/…` is that realtor's homepage: the locale rewrite
  * `/{locale}/rest` becomes `/{locale}/{desiredUrl}/rest`, unless `rest` already starts with the
- * realtor's desiredUrl or is the privacy policy.
+ * realtor's desiredUrl or is the privacy policy. Returns whether it did.
  */
-async function mapCustomDomain(request: NextRequest, response: Response): Promise<void> {
+async function mapCustomDomain(request: NextRequest, response: Response): Promise<boolean> {
   const host = request.headers.get('host');
-  if (!host || isOwnHost(host) || response.headers.has('location')) return;
+  if (!host || isOwnHost(host) || response.headers.has('location')) return false;
   const slug = await realtorSlugForHost(host);
-  if (!slug) return;
+  if (!slug) return false;
   // Unprefixed (Korean) paths come back rewritten to /ko/…; prefixed ones pass through as they are.
   const url = new URL(response.headers.get('x-middleware-rewrite') ?? request.nextUrl.pathname, request.url);
   const [, locale, ...rest] = url.pathname.split('/');
@@ -34,13 +35,15 @@ async function mapCustomDomain(request: NextRequest, response: Response): Promis
   if (rest[0] !== slug && rest.join('/') !== 'terms/privacy') rest.unshift(slug);
   url.pathname = ['', locale, ...rest].join('/').replace(/\/$/, '');
   response.headers.set('x-middleware-rewrite', url.toString());
+  return true;
 }
 
 /**
  * Settles the locale of every page request (docs/decisions/003-locale-routing.md): `/ko/x`
  * redirects to `/x`, an unprefixed path follows the `i18n_redirected` cookie or, on a first
  * visit, Accept-Language; then the request is rewritten to `/[locale]/…`.
- * On a realtor's own domain it maps the path under that realtor (src/server/realtors/host-map.ts).
+ * On a realtor's own domain it maps the path under that realtor (src/server/realtors/host-map.ts);
+ * elsewhere `/?desiredUrl={slug}` is that realtor's homepage (SPEC §2; desired-url-param.ts).
  * It also gives each request an id that the logs carry. Kept lean: it runs on every page.
  */
 export default async function proxy(request: NextRequest) {
@@ -48,13 +51,14 @@ export default async function proxy(request: NextRequest) {
   const requestId = request.headers.get('x-request-id') || crypto.randomUUID();
   request.headers.set('x-request-id', requestId);
   const response = handleLocale(request);
-  await mapCustomDomain(request, response);
+  if (!(await mapCustomDomain(request, response))) await mapDesiredUrlParam(request, response);
   response.headers.set('x-request-id', requestId);
   return response;
 }
 
 export const config = {
-  // Pages only: the APIs, build files, uploads, health checks and files with an extension
-  // never pass through here.
-  matcher: ['/((?!api|v1|cozying-api|builds|uploads|_next|_vercel|healthz|readyz|metrics|.*\\..*).*)'],
+  // Pages only: the APIs, build and font files, uploads, health checks, the files of public/
+  // (demo, fonts, landing) and robots.txt and sitemap.xml never pass through here. Any other
+  // path, with a dot or not (`/wp-login.php`, `/grace.kim`), is a page path: the localised 404.
+  matcher: ['/((?!(?:api|v1|cozying-api|builds|font-cuts|uploads|_next|_vercel|healthz|readyz|metrics|demo|fonts|landing)(?:/|$)|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$).*)'],
 };

@@ -233,8 +233,8 @@ export interface UploadItem extends UploadRequestFile {
 }
 
 export interface RealtorExportFile {
-  /** The parsed export (has `user.name`). */
-  data: RealtorExport;
+  /** The parsed export: `user` is always there (the display name without an owner account). */
+  data: RealtorExport & { user: NonNullable<RealtorExport['user']> };
   /** The file as the server sent it, for a download. */
   blob: Blob;
   /** From Content-Disposition, else `realtor-{id}.json`. */
@@ -249,7 +249,8 @@ export interface MainApi extends ApiClient {
   getRealtor(idOrDesiredUrl: string | number, opts?: CallOptions): Promise<ApiRealtor>;
   postContact(body: ContactInput, opts?: CallOptions): Promise<{ id: number }>;
   createRealtor(input: RealtorInput, opts?: CallOptions): Promise<ApiRealtor>;
-  updateRealtor(id: number, patch: RealtorPatch, opts?: CallOptions): Promise<ApiRealtor>;
+  /** The patch may be the record as getRealtor loaded it: its id and timestamps are ignored. */
+  updateRealtor(id: number, patch: RealtorPatch & Partial<Pick<ApiRealtor, 'id' | 'createdAt' | 'updatedAt'>>, opts?: CallOptions): Promise<ApiRealtor>;
   deleteRealtor(id: number, opts?: CallOptions): Promise<{ id: number; desiredUrl: string }>;
   exportRealtor(id: number, opts?: CallOptions): Promise<RealtorExportFile>;
   importRealtor(id: number, file: Blob, opts?: CallOptions): Promise<{ id: number; message: string; realtor: ApiRealtor }>;
@@ -294,9 +295,9 @@ export function createMainApi(options: ApiClientOptions): MainApi {
 
     async exportRealtor(id, opts) {
       const { status, data: blob, headers } = await client.request<Blob>(`/v1/realtor/export/${id}`, { responseType: 'blob', ...opts });
-      let data: RealtorExport;
+      let data: RealtorExportFile['data'];
       try {
-        data = JSON.parse(await blob.text()) as RealtorExport;
+        data = JSON.parse(await blob.text()) as RealtorExportFile['data'];
       } catch {
         throw new ApiError(status, 'invalid_response', 'The export is not valid JSON');
       }

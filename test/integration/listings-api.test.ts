@@ -138,7 +138,7 @@ function expected(c: Criteria = {}): NewListing[] {
 
 async function call(handler: typeof getHomeList, path: string, headers: Record<string, string> = {}) {
   const response = await handler(new Request(`http://localhost${path}`, { headers }), { params: Promise.resolve({}) });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> | unknown[] };
 }
 
 interface HomePage {
@@ -155,10 +155,13 @@ async function homeList(query = ''): Promise<HomePage> {
   return body as unknown as HomePage;
 }
 
+/** The agent call answers a list (SPEC §7); the number of all matches is in X-Total-Count. */
 async function agent(query: string): Promise<{ homes: ListingCard[]; total: number }> {
-  const { status, body } = await call(getAgent, `/cozying-api/v1/agent${query}`);
+  const { status, headers, body } = await call(getAgent, `/cozying-api/v1/agent${query}`);
   expect(status, JSON.stringify(body)).toBe(200);
-  return body as unknown as { homes: ListingCard[]; total: number };
+  expect(Array.isArray(body), JSON.stringify(body).slice(0, 300)).toBe(true);
+  expect(headers.get('x-total-count'), query).toMatch(/^\d+$/);
+  return { homes: body as unknown as ListingCard[], total: Number(headers.get('x-total-count')) };
 }
 
 const keys = (homes: { listingKey: string }[]) => homes.map((h) => h.listingKey);
@@ -328,15 +331,16 @@ describe.skipIf(!available)(`listings API on ${TEST_DB_DRIVER}`, () => {
         const { status, headers, body } = await call(getHomeList, `/cozying-api/v1/home/list${query}`, { cookie });
         expect(status, query).toBe(400);
         expect(headers.get('cache-control'), query).toBe('no-store');
-        expect((body.error as { code: string }).code).toBe('validation_failed');
-        return (body.error as { fields: Record<string, string> }).fields;
+        const { error } = body as { error: { code: string; fields: Record<string, string> } };
+        expect(error.code).toBe('validation_failed');
+        return error.fields;
       };
       expect(await bad('?type=lease')).toEqual({ type: 'This value is not allowed. (sale, rent, sold, rented)' });
       expect(await bad('?propertyType=castle')).toEqual({ propertyType: 'This value is not allowed. (single_family, condo, townhouse, multi_family, land, all)' });
       expect(await bad('?propertyStatus=closed')).toEqual({ propertyStatus: 'This value is not allowed. (active, pending, all)' });
       // A status that the search type does not have.
       expect(await bad('?type=rent&propertyStatus=pending')).toEqual({ propertyStatus: 'This value is not allowed. (active, all)' });
-      expect(await bad('?type=sold&propertyStatus=active')).toEqual({ propertyStatus: 'This value is not allowed. (sold, all)' });
+      expect(await bad('?type=sold&propertyStatus=pending')).toEqual({ propertyStatus: 'This value is not allowed. (sold, all)' });
       expect(await bad('?currentPage=-1')).toEqual({ currentPage: 'Enter a whole number of 0 or more. (0–665)' });
       expect(await bad('?currentPage=1.5&homesPerGroup=100')).toEqual({ currentPage: 'Enter a whole number of 0 or more. (0–99)' });
       // Only the first 10,000 homes can be paged to: 666 pages of 15, 100 of 100.
@@ -347,11 +351,34 @@ describe.skipIf(!available)(`listings API on ${TEST_DB_DRIVER}`, () => {
       expect(await bad('?homesPerGroup=0')).toEqual({ homesPerGroup: 'Enter a whole number of 0 or more. (1–100)' });
       expect(await bad('?state=NY')).toEqual({ state: 'Only CA and GA are supported. (CA, GA)' });
       expect(await bad('?isImageNull=yes')).toEqual({ isImageNull: 'Choose Y or N. (Y, N)' });
-      expect(await bad('?page=2')).toEqual({
-        page: 'This field is not recognised. (type, propertyType, propertyStatus, currentPage, homesPerGroup, state, city, county, isImageNull)',
-      });
       expect(await bad('?city=')).toEqual({ city: 'This field is required.' });
       expect(await bad('?type=lease', '')).toEqual({ type: '허용되지 않는 값입니다. (sale, rent, sold, rented)' });
+    });
+
+    it('takes what a client written from SPEC §7 sends: cache-busters, an empty county, the default status with any type', async () => {
+      const plain = await homeList();
+      // Unknown parameters (a cache-buster, a parameter of another version) are ignored.
+      expect(await homeList('?_=1763900000000')).toEqual(plain);
+      expect(await homeList('?_=123&page=2&utm_source=mail')).toEqual(plain);
+      // An empty (or blank) county is none given: the city's county, '' for other cities.
+      expect(await homeList('?county=')).toEqual(plain);
+      expect(await homeList('?city=Irvine&county=%20')).toEqual(plain);
+      expect(homeListQuerySchema.parse({ city: 'Anaheim', county: '' }).county).toBe('');
+      expect(await homeList('?city=Anaheim&county=')).toEqual({ homes: [], total: 0, currentPage: 0, homesPerGroup: 15, totalPages: 0 });
+      // Without propertyStatus, the status follows the type.
+      expect(homeListQuerySchema.parse({ type: 'sold' }).propertyStatus).toBe('sold');
+      // The SPEC's default status (active) sent with sold or rented is that type's default status.
+      for (const type of ['sold', 'rented']) {
+        const byType = await homeList(`?type=${type}&city=Los%20Angeles&homesPerGroup=50`);
+        expect(byType.total, type).toBeGreaterThan(0);
+        expect(await homeList(`?type=${type}&propertyStatus=active&city=Los%20Angeles&homesPerGroup=50`), type).toEqual(byType);
+        expect(new Set(byType.homes.map((h) => h.standardStatus)), type).toEqual(new Set(['Closed']));
+      }
+      // Every SPEC default at once, for each search type (as the homepage's client sends them).
+      for (const type of ['sale', 'rent', 'sold', 'rented']) {
+        const query = new URLSearchParams({ type, propertyType: 'single_family', propertyStatus: 'active', currentPage: '0', homesPerGroup: '15', state: 'CA', city: 'Irvine', county: 'Orange', isImageNull: 'N', _: '1' });
+        expect(await homeList(`?${query}`), type).toEqual(await homeList(`?type=${type}`));
+      }
     });
   });
 
@@ -360,7 +387,11 @@ describe.skipIf(!available)(`listings API on ${TEST_DB_DRIVER}`, () => {
       const { status, headers, body } = await call(getAgent, '/cozying-api/v1/agent?licenseNumber=T-AGENT&market=crmls&searchType=sale');
       expect(status).toBe(200);
       expect(headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
-      const sale = body as unknown as { homes: ListingCard[]; total: number };
+      // SPEC §7: the answer is a list (of listing cards); the number of all is a header.
+      expect(Array.isArray(body)).toBe(true);
+      expect(headers.get('x-total-count')).toBe('60');
+      const sale = await agent('?licenseNumber=T-AGENT&market=crmls&searchType=sale');
+      expect(sale.homes).toEqual(body);
       expect(sale.total).toBe(60);
       expect(keys(sale.homes)).toEqual(Array.from({ length: 50 }, (_, n) => `CRMLS-T-AGENT-SALE-${String(n).padStart(2, '0')}`));
       expect(new Set(sale.homes.map((h) => h.standardStatus))).toEqual(new Set(['Active', 'ActiveUnderContract', 'Pending']));
@@ -401,14 +432,13 @@ describe.skipIf(!available)(`listings API on ${TEST_DB_DRIVER}`, () => {
       const bad = async (query: string) => {
         const { status, body } = await call(getAgent, `/cozying-api/v1/agent${query}`, { cookie: 'i18n_redirected=en' });
         expect(status, query).toBe(400);
-        return (body.error as { fields: Record<string, string> }).fields;
+        return (body as { error: { fields: Record<string, string> } }).error.fields;
       };
       expect(await bad('?licenseNumber=1&market=crmls&searchType=lease')).toEqual({ searchType: 'This value is not allowed. (sale, rent, sold, rented)' });
       expect(await bad('?licenseNumber=1&market=nwmls&searchType=sale')).toEqual({ market: 'This value is not allowed. (crmls, fmls)' });
       expect(await bad('?market=crmls&searchType=sale')).toEqual({ licenseNumber: 'This field is required.' });
-      expect(await bad('?licenseNumber=1&market=crmls&searchType=sale&page=1')).toEqual({
-        page: 'This field is not recognised. (licenseNumber, market, searchType)',
-      });
+      // Unknown parameters (a cache-buster) are ignored, as the home list does.
+      expect(await agent('?licenseNumber=T-AGENT&market=crmls&searchType=rent&_=1763900000000&page=1')).toMatchObject({ total: 1, homes: [{ listingKey: 'CRMLS-T-AGENT-RENT' }] });
       expect(await bad('')).toEqual({
         licenseNumber: 'This field is required.',
         market: 'This value is not allowed. (crmls, fmls)',

@@ -33,8 +33,9 @@ export function ListingTabs({ tabs, initialType, initialPanel, query, perTab }: 
     setLists((current) => ({ ...current, [type]: 'loading' }));
     Promise.all([import('@/lib/api-client'), import('./ListingCardView')])
       .then(async ([{ mainApi }, { ListingCardView }]) => {
-        const { data } = await mainApi.request<{ homes: ListingCard[] }>('/cozying-api/v1/agent', { query: { ...query, searchType: type }, skipTokenCheck: true });
-        setLists((current) => ({ ...current, [type]: { homes: data.homes.slice(0, perTab), Card: ListingCardView } }));
+        // The answer is a list (SPEC §7); the number of all is in X-Total-Count.
+        const { data } = await mainApi.request<ListingCard[]>('/cozying-api/v1/agent', { query: { ...query, searchType: type }, skipTokenCheck: true });
+        setLists((current) => ({ ...current, [type]: { homes: data.slice(0, perTab), Card: ListingCardView } }));
       })
       .catch(() => setLists((current) => ({ ...current, [type]: 'failed' })));
   }

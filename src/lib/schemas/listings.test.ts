@@ -66,11 +66,15 @@ describe('homeListQuerySchema', () => {
     expect(homeListQuerySchema.parse({ type: 'rent' }).propertyStatus).toBe('active');
     expect(homeListQuerySchema.parse({ type: 'sold' }).propertyStatus).toBe('sold');
     expect(homeListQuerySchema.parse({ type: 'rented' }).propertyStatus).toBe('sold');
+    // active is the SPEC's default for every type (§7): with sold or rented, the type's default.
+    expect(homeListQuerySchema.parse({ type: 'sold', propertyStatus: 'active' }).propertyStatus).toBe('sold');
+    expect(homeListQuerySchema.parse({ type: 'rented', propertyStatus: 'active' }).propertyStatus).toBe('sold');
+    expect(homeListQuerySchema.parse({ type: 'sold', propertyStatus: 'all' }).propertyStatus).toBe('all');
   });
 
-  it('refuses a property status the type does not have, bad numbers and unknown parameters', () => {
+  it('refuses a property status the type does not have and bad numbers; ignores unknown parameters', () => {
     expect(issues({ type: 'rent', propertyStatus: 'pending' })).toEqual(['propertyStatus: invalid_value']);
-    expect(issues({ type: 'sold', propertyStatus: 'active' })).toEqual(['propertyStatus: invalid_value']);
+    expect(issues({ type: 'sold', propertyStatus: 'pending' })).toEqual(['propertyStatus: invalid_value']);
     expect(issues({ currentPage: '-1' })).toEqual(['currentPage: invalid_number']);
     expect(issues({ homesPerGroup: '101' })).toEqual(['homesPerGroup: invalid_number']);
     expect(issues({ currentPage: '665' })).toEqual([]);
@@ -80,7 +84,15 @@ describe('homeListQuerySchema', () => {
     expect(issues({ homesPerGroup: 'ten' })).toEqual(['homesPerGroup: invalid_number']);
     expect(issues({ type: 'lease' })).toEqual(['type: invalid_value']);
     expect(issues({ isImageNull: 'y' })).toEqual(['isImageNull: invalid_yn']);
-    expect(issues({ sort: 'price' })).toHaveLength(1);
+    expect(issues({ sort: 'price', _: '1763900000000' })).toEqual([]);
+    expect(homeListQuerySchema.parse({ _: '1' })).toEqual(homeListQuerySchema.parse({}));
+  });
+
+  it('takes an empty or blank county as none given', () => {
+    expect(homeListQuerySchema.parse({ county: '' }).county).toBe('Orange');
+    expect(homeListQuerySchema.parse({ city: 'Suwanee', state: 'GA', county: '  ' }).county).toBe('Gwinnett');
+    expect(homeListQuerySchema.parse({ city: 'Anaheim', county: '' }).county).toBe('');
+    expect(issues({ county: 'x'.repeat(101) })).toEqual(['county: too_long']);
   });
 
   it('keeps other cities as they are written, trimmed', () => {
@@ -98,6 +110,8 @@ describe('agentListingsQuerySchema', () => {
       searchType: 'rented',
     });
     expect(agentListingsQuerySchema.safeParse({ licenseNumber: '1', market: 'crmls' }).success).toBe(false);
+    // Other parameters (a cache-buster) are ignored.
+    expect(agentListingsQuerySchema.parse({ licenseNumber: '1', market: 'crmls', searchType: 'sale', _: '1' })).toEqual({ licenseNumber: '1', market: 'crmls', searchType: 'sale' });
   });
 });
 

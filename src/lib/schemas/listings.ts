@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { canonicalCity, countyFromCity, US_STATES, type UsState } from '@/lib/regions';
+import { plainString } from '@/lib/validators';
 
 // ---------------------------------------------------------------------------------------------
 // Search types → RESO
@@ -160,13 +161,14 @@ export function lastAllowedPage(homesPerGroup: number): number {
 const whole = (min: number, max: number) =>
   z.coerce.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(min, { error: 'invalid_number' }).max(max, { error: 'invalid_number' });
 
-const place = () => z.string({ error: 'invalid_type' }).trim().min(1, { error: 'required' }).max(100, { error: 'too_long' });
+const place = () => plainString({ error: 'invalid_type' }).trim().min(1, { error: 'required' }).max(100, { error: 'too_long' });
 
 /**
  * The parameters of `GET /cozying-api/v1/home/list` as they arrive; `homeListQuerySchema` parses
- * with them. (The OpenAPI document shows these.)
+ * with them. (The OpenAPI document shows these.) Other parameters are ignored: a client written
+ * from SPEC §7 may add a cache-buster (`_=…`).
  */
-export const homeListParametersSchema = z.strictObject({
+export const homeListParametersSchema = z.object({
   type: z.enum(SEARCH_TYPES, { error: 'invalid_value' }).default(HOME_LIST_DEFAULTS.type).meta({ description: 'The search type (SPEC §4): sale, rent, sold or rented.' }),
   propertyType: z.enum(HOME_PROPERTY_TYPES, { error: 'invalid_value' }).default(HOME_LIST_DEFAULTS.propertyType).meta({
     description:
@@ -174,7 +176,7 @@ export const homeListParametersSchema = z.strictObject({
   }),
   propertyStatus: z.enum(HOME_PROPERTY_STATUSES, { error: 'invalid_value' }).optional().meta({
     description:
-      "Narrows the search type's StandardStatus values: `active` Active; `pending` ActiveUnderContract and Pending (sale only); `sold` Closed (sold and rented); `all` every status of the type. Default: `active` for sale and rent, `sold` for sold and rented. A status the type does not have is refused.",
+      "Narrows the search type's StandardStatus values: `active` Active; `pending` ActiveUnderContract and Pending (sale only); `sold` Closed (sold and rented); `all` every status of the type. Default: `active` for sale and rent, `sold` for sold and rented. `active`, the SPEC's default for every type, means the type's default with sold and rented (`type=sold&propertyStatus=active` is sold); another status the type does not have is refused.",
   }),
   currentPage: whole(0, lastAllowedPage(1))
     .default(HOME_LIST_DEFAULTS.currentPage)
@@ -182,9 +184,14 @@ export const homeListParametersSchema = z.strictObject({
   homesPerGroup: whole(1, MAX_HOMES_PER_GROUP).default(HOME_LIST_DEFAULTS.homesPerGroup).meta({ description: 'Homes per page.' }),
   state: z.enum(US_STATES, { error: 'invalid_state' }).default(HOME_LIST_DEFAULTS.state).meta({ description: 'CA (the CRMLS market) or GA (FMLS).' }),
   city: place().default(HOME_LIST_DEFAULTS.city).meta({ description: 'The city, e.g. Irvine (for the SPEC cities, case and accents do not matter).' }),
-  county: place()
+  county: z
+    .string({ error: 'invalid_type' })
+    .trim()
+    .max(100, { error: 'too_long' })
     .optional()
-    .meta({ description: "The county. When not given, the city's county (SPEC §7: e.g. Irvine → Orange, Suwanee → Gwinnett); none for other cities." }),
+    .meta({
+      description: "The county. When not given or empty, the city's county (SPEC §7: e.g. Irvine → Orange, Suwanee → Gwinnett); none for other cities.",
+    }),
   isImageNull: z
     .enum(['Y', 'N'], { error: 'invalid_yn' })
     .default(HOME_LIST_DEFAULTS.isImageNull)
@@ -193,14 +200,15 @@ export const homeListParametersSchema = z.strictObject({
 
 /**
  * `GET /cozying-api/v1/home/list`. The output is the effective query: defaults filled in, the
- * city in its MLS spelling, the county derived from the city when not given (SPEC §7), and the
- * property status defaulted by search type. A property status the search type does not have
- * (rent + pending, sold + active), or a page beyond the result window, is refused.
+ * city in its MLS spelling, the county derived from the city when not given or empty (SPEC §7),
+ * and the property status defaulted by search type (also for `active`, the SPEC's default, with
+ * sold or rented). Any other property status the search type does not have (rent + pending,
+ * sold + pending), or a page beyond the result window, is refused.
  */
 export const homeListQuerySchema = homeListParametersSchema
   .check((ctx) => {
     const { type, propertyStatus, currentPage, homesPerGroup } = ctx.value;
-    if (propertyStatus && !PROPERTY_STATUSES_BY_TYPE[type].includes(propertyStatus)) {
+    if (propertyStatus && propertyStatus !== HOME_LIST_DEFAULTS.propertyStatus && !PROPERTY_STATUSES_BY_TYPE[type].includes(propertyStatus)) {
       ctx.issues.push({ code: 'custom', message: 'invalid_value', path: ['propertyStatus'], input: propertyStatus });
     }
     if (currentPage > lastAllowedPage(homesPerGroup)) {
@@ -211,17 +219,18 @@ export const homeListQuerySchema = homeListParametersSchema
     const city = canonicalCity(q.city);
     return {
       ...q,
-      propertyStatus: q.propertyStatus ?? PROPERTY_STATUSES_BY_TYPE[q.type][0]!,
+      // Not given, or the SPEC's default (active) with a type that has no active listings: the type's default.
+      propertyStatus: q.propertyStatus && PROPERTY_STATUSES_BY_TYPE[q.type].includes(q.propertyStatus) ? q.propertyStatus : PROPERTY_STATUSES_BY_TYPE[q.type][0]!,
       city,
-      county: q.county ?? countyFromCity(city),
+      county: q.county || countyFromCity(city),
     };
   });
 
 export type HomeListQueryInput = z.input<typeof homeListQuerySchema>;
 export type HomeListQuery = z.output<typeof homeListQuerySchema>;
 
-/** `GET /cozying-api/v1/agent`: one agent's listings of one kind in one market. */
-export const agentListingsQuerySchema = z.strictObject({
+/** `GET /cozying-api/v1/agent`: one agent's listings of one kind in one market. Other parameters are ignored. */
+export const agentListingsQuerySchema = z.object({
   licenseNumber: z
     .string({ error: 'required' })
     .trim()

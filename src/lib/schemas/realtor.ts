@@ -5,11 +5,13 @@
  */
 import { z } from 'zod';
 import {
+  absoluteUrlSchema,
   careerDateSchema,
   desiredUrlSchema,
   emailSchema,
   hexColorSchema,
   isValidPhone,
+  plainString,
   urlSchema,
   videoUrlSchema,
   ynSchema,
@@ -45,21 +47,19 @@ export const REALTOR_LIMITS = {
   sections: 20,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, { error: 'too_long' });
+const text = (max: number) => plainString().trim().max(max, { error: 'too_long' });
 /** An optional field: '' clears it; anything else must pass the helper validator. */
 const orEmpty = <S extends z.ZodType<string>>(schema: S) => z.union([z.literal(''), schema]);
 const count = (max: number) => z.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(0, { error: 'invalid_number' }).max(max, { error: 'invalid_number' });
 
 /** A contact phone: digits and hyphens, 10 digits (US) or 11 (Korea and others). */
-const contactPhoneSchema = z
-  .string()
+const contactPhoneSchema = plainString()
   .trim()
   .max(20, { error: 'too_long' })
   .refine((s) => isValidPhone(s, 'US') || isValidPhone(s, 'KR'), { error: 'invalid_phone' });
 
 /** A photo URL: an absolute http(s) URL (S3, a CDN) or a path on this site (/uploads/…, /demo/…). */
-const photoUrlSchema = z
-  .string()
+const photoUrlSchema = plainString()
   .max(REALTOR_LIMITS.url, { error: 'too_long' })
   .refine((s) => /^\/(?!\/)\S*$/.test(s) || /^https?:\/\/\S+$/.test(s), { error: 'invalid_url' });
 
@@ -97,7 +97,7 @@ export const seoEntrySchema = z.strictObject({
 export const realtorInputSchema = z.strictObject({
   desiredUrl: desiredUrlSchema,
   /** The user who owns the record (admins only). */
-  userId: z.string().max(REALTOR_LIMITS.shortText).nullable().optional(),
+  userId: plainString().max(REALTOR_LIMITS.shortText).nullable().optional(),
   contactPhone: orEmpty(contactPhoneSchema).default(''),
   email: orEmpty(emailSchema).default(''),
   kakaoLink: orEmpty(urlSchema).default(''),
@@ -115,7 +115,8 @@ export const realtorInputSchema = z.strictObject({
   designMainDarkMode: ynSchema.default('N'),
   contentDarkMode: ynSchema.default('N'),
   isMakeHomepage: ynSchema.default('Y'),
-  hompageUrl: orEmpty(urlSchema).default(''),
+  /** Used as a base URL (the canonical link, the custom domain): the scheme is required. */
+  hompageUrl: orEmpty(absoluteUrlSchema).default(''),
   lastYearSalesTotal: count(1e13).default(0),
   recommendedYoutubeUrl: orEmpty(videoUrlSchema).default(''),
   madeForRealtor: text(REALTOR_LIMITS.name).default(''),
@@ -130,15 +131,28 @@ export const realtorInputSchema = z.strictObject({
 });
 
 /**
+ * The fields GET /v1/realtor/{idOrDesiredUrl} answers beyond the input fields (id, createdAt,
+ * updatedAt). A client sends the record back as it loaded it (SPEC §7 "realtor input with merged
+ * photos"): an update accepts them, when of their kind, and ignores them.
+ */
+const readOnly = (schema: z.ZodType) => schema.optional().meta({ description: 'Read-only, as GET answers it: accepted and ignored.' });
+
+/**
  * An update: any subset of the fields. `photos` is merged by path group (the groups present in
  * the request replace those groups, the others stay: SPEC §7); `clearPhotoPaths` empties groups.
+ * The read-only fields of the loaded record are dropped.
  */
-export const realtorPatchSchema = z.strictObject({
-  ...Object.fromEntries(
-    Object.entries(realtorInputSchema.shape).map(([key, schema]) => [key, (schema instanceof z.ZodDefault ? schema.removeDefault() : schema).optional()]),
-  ),
-  clearPhotoPaths: z.array(z.enum(PHOTO_PATHS, { error: 'invalid_value' })).max(PHOTO_PATHS.length).optional(),
-}) as unknown as z.ZodType<RealtorPatch>;
+export const realtorPatchSchema = z
+  .strictObject({
+    ...Object.fromEntries(
+      Object.entries(realtorInputSchema.shape).map(([key, schema]) => [key, (schema instanceof z.ZodDefault ? schema.removeDefault() : schema).optional()]),
+    ),
+    clearPhotoPaths: z.array(z.enum(PHOTO_PATHS, { error: 'invalid_value' })).max(PHOTO_PATHS.length).optional(),
+    id: readOnly(z.number({ error: 'invalid_number' }).int({ error: 'invalid_number' })),
+    createdAt: readOnly(plainString().max(40, { error: 'too_long' })),
+    updatedAt: readOnly(plainString().max(40, { error: 'too_long' })),
+  })
+  .transform(({ id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...patch }) => patch) as unknown as z.ZodType<RealtorPatch>;
 
 /** Fields only an admin may change, also on a realtor's own record (the owner link, publication, address, domain). */
 export const ADMIN_ONLY_REALTOR_FIELDS = ['userId', 'published', 'desiredUrl', 'hompageUrl'] as const;
@@ -151,13 +165,13 @@ export type RealtorPatch = Partial<RealtorFields> & { clearPhotoPaths?: PhotoPat
 export const realtorExportSchema = z.strictObject({
   format: z.literal('realtor-homepage-export', { error: 'invalid_value' }),
   version: z.literal(1, { error: 'invalid_value' }),
-  exportedAt: z.string().max(40),
+  exportedAt: plainString().max(40),
   realtor: realtorInputSchema.extend({
     id: z.number().int().positive().max(2_147_483_647),
-    createdAt: z.string().max(40).optional(),
-    updatedAt: z.string().max(40).optional(),
+    createdAt: plainString().max(40).optional(),
+    updatedAt: plainString().max(40).optional(),
   }),
-  user: z.strictObject({ name: z.string().max(REALTOR_LIMITS.name), email: z.string().max(254) }).nullable(),
+  user: z.strictObject({ name: plainString().max(REALTOR_LIMITS.name), email: plainString().max(254) }).nullable(),
 });
 
 export type RealtorExport = z.output<typeof realtorExportSchema>;

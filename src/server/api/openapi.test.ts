@@ -201,6 +201,20 @@ describe('the OpenAPI document', () => {
     expect(contact.properties?.email).toMatchObject({ maxLength: 254, pattern: expect.any(String) });
   });
 
+  it('shows the answers and inputs a SPEC §7 client relies on (issue #21)', () => {
+    const schemas = doc.components?.schemas ?? {};
+    // The agent call answers a list; the total is a header.
+    const agent = doc.paths?.['/cozying-api/v1/agent']?.get?.responses?.['200'] as oas31.ResponseObject;
+    expect(agent.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/AgentListings' });
+    expect(schemas.AgentListings).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/ListingCard' } });
+    expect(agent.headers).toHaveProperty('X-Total-Count');
+    // A PATCH may carry the record's read-only fields (ignored).
+    expect(Object.keys((schemas.RealtorPatch as oas31.SchemaObject).properties ?? {})).toEqual(expect.arrayContaining(['id', 'createdAt', 'updatedAt']));
+    // The export always has user.name.
+    const user = (schemas.RealtorExport as oas31.SchemaObject).properties?.user as oas31.SchemaObject;
+    expect(user).toMatchObject({ type: 'object', required: ['name', 'email'] });
+  });
+
   it('documents the import as multipart/form-data with a binary file', () => {
     const body = doc.paths?.['/v1/realtor/import/{id}']?.post?.requestBody as oas31.RequestBodyObject;
     const form = doc.components?.schemas?.[(body.content['multipart/form-data']?.schema as oas31.ReferenceObject).$ref.split('/').pop()!] as oas31.SchemaObject;

@@ -137,9 +137,17 @@ export const realtorSchema = z
   })
   .meta({ id: 'Realtor', description: 'A realtor record as the API returns it. Unknown fields are never sent.' });
 
-/** The export file: the record as the API answers it, its owner's name and e-mail, a version. */
+/** The export file: the record as the API answers it, `user` (always: SPEC §7 "has user.name"), a version. */
 const realtorExportFileSchema = realtorExportSchema
-  .extend({ realtor: realtorSchema })
+  .extend({
+    realtor: realtorSchema,
+    user: z
+      .strictObject({
+        name: z.string().meta({ description: "The owner's name; without an owner account, the name the homepage shows (its desired URL).", example: 'Grace Kim' }),
+        email: z.string().meta({ description: "The owner's e-mail; '' without an owner account.", example: 'grace@example.com' }),
+      })
+      .meta({ description: 'The owner. The import also takes files whose `user` is null.' }),
+  })
   .meta({ id: 'RealtorExport', description: 'A realtor export file; POST /v1/realtor/import/{id} accepts it back.' });
 
 const apiUserSchema = z
@@ -237,12 +245,10 @@ const homeListPageSchema = z
   })
   .meta({ id: 'HomeListPage' });
 
+/** SPEC §7: the agent call answers a list; the number of all is the X-Total-Count header. */
 const agentListingsSchema = z
-  .strictObject({
-    homes: z.array(listingCardSchema).meta({ description: `Newest first, at most ${MAX_AGENT_LISTINGS}.` }),
-    total: z.number().int().nonnegative().meta({ description: "All of the agent's listings of this kind in this market." }),
-  })
-  .meta({ id: 'AgentListings' });
+  .array(listingCardSchema)
+  .meta({ id: 'AgentListings', description: `The agent's listings, newest first, at most ${MAX_AGENT_LISTINGS}.` });
 
 const realtorListItemSchema = z
   .strictObject({
@@ -366,7 +372,7 @@ assertTrue<Fits<Awaited<ReturnType<typeof inviteRealtor>>, z.output<typeof invit
 assertTrue<Fits<Awaited<ReturnType<typeof unlinkRealtorUser>>, z.output<typeof unlinkedSchema>>>();
 assertTrue<Fits<ListingCard, z.output<typeof listingCardSchema>>>();
 assertTrue<Fits<Json<Awaited<ReturnType<typeof searchHomes>>>, z.output<typeof homeListPageSchema>>>();
-assertTrue<Fits<Json<Awaited<ReturnType<typeof listAgentListings>>>, z.output<typeof agentListingsSchema>>>();
+assertTrue<Fits<Json<Awaited<ReturnType<typeof listAgentListings>>['homes']>, z.output<typeof agentListingsSchema>>>();
 
 // ---------------------------------------------------------------------------------------------
 // Error answers: one response component per status, all with the ApiError body
@@ -442,9 +448,9 @@ const json = (description: string, schema: z.ZodType): ZodOpenApiResponseObject 
 });
 
 /** A public listings answer, cacheable for a minute. */
-const listingsAnswer = (description: string, schema: z.ZodType): ZodOpenApiResponseObject => ({
+const listingsAnswer = (description: string, schema: z.ZodType, headers: Record<string, z.ZodType> = {}): ZodOpenApiResponseObject => ({
   description,
-  headers: z.object({ 'Cache-Control': z.string().meta({ example: 'public, max-age=60, stale-while-revalidate=300' }) }),
+  headers: z.object({ 'Cache-Control': z.string().meta({ example: 'public, max-age=60, stale-while-revalidate=300' }), ...headers }),
   content: { 'application/json': { schema } },
 });
 
@@ -523,7 +529,8 @@ const paths = {
       operationId: 'login',
       tags: ['Auth'],
       summary: 'Sign in with e-mail and password',
-      description: 'At most 10 attempts per 5 minutes per client IP and per e-mail address.',
+      description:
+        'At most 20 attempts per 5 minutes per client address, and 10 wrong passwords per 15 minutes per account and client address; past 100 wrong passwords per hour for an account, addresses that have failed for it wait too.',
       security: PUBLIC,
       requestBody: jsonBody(loginSchema, { email: 'grace@example.com', password: 'correct horse battery' }),
       responses: responses({ 200: json('Signed in.', signedInSchema) }, 400, [401, 'Wrong e-mail address or password (the same answer for both).'], 413, 429),
@@ -533,12 +540,12 @@ const paths = {
     post: op({
       operationId: 'signup',
       tags: ['Auth'],
-      summary: 'Create an account (role user) and sign in',
+      summary: "Create an account from an admin's invitation and sign in",
       description:
-        "With `inviteToken` (the `invite` of an admin's invitation link) the e-mail must be the invited one and the invitation open and unexpired (else 400, and no account is made); the new user then owns the invitation's realtor (role realtor). A token works once.",
+        "`inviteToken` (the `invite` of an admin's invitation link) is required: it proves the e-mail address, which must be the invited one, and the invitation must be open and unexpired (else 400, the same answer whether or not the address has an account, and no account is made). The new user owns the invitation's realtor (role realtor). A token works once.",
       security: PUBLIC,
-      requestBody: jsonBody(signupSchema, { name: 'Grace Kim', email: 'grace@example.com', password: 'correct horse battery' }),
-      responses: responses({ 201: json('Account created and signed in.', signedInSchema) }, 400, [409, 'An account with this e-mail address exists.'], 413, 429),
+      requestBody: jsonBody(signupSchema, { name: 'Grace Kim', email: 'grace@example.com', password: 'correct horse battery', inviteToken: 'kq3V9mXcT0yB2nF8sLw4ZpR7uJd1HgAe5oYiNtCvQbM' }),
+      responses: responses({ 201: json('Account created and signed in.', signedInSchema) }, 400, [409, 'The invited address got an account in the meantime (shown only to the holder of its invitation).'], 413, 429),
     }),
   },
   '/v1/auth/logout': {
@@ -610,13 +617,12 @@ const paths = {
       operationId: 'getRealtor',
       tags: ['Realtors'],
       summary: 'A realtor by id or desired URL (public)',
-      description: 'An unpublished realtor is visible to admins and its owner only (404 for visitors, 403 for other signed-in users).',
+      description: 'An unpublished realtor is visible to admins and its owner only; to anyone else, signed in or not, it is the 404 of an unknown id.',
       security: OPTIONAL_AUTH,
       requestParams: { path: realtorPathParam },
       responses: responses(
         { 200: json('The realtor.', realtorSchema) },
-        [403, 'The realtor is unpublished, and the token is neither an admin nor its owner.'],
-        [404, 'No such realtor, or an unpublished one without a token.'],
+        [404, 'No such realtor, or an unpublished one and the token is neither an admin nor its owner.'],
       ),
     }),
     patch: op({
@@ -624,7 +630,7 @@ const paths = {
       tags: ['Realtors'],
       summary: 'Update a realtor (admins or the owner)',
       description:
-        'Any subset of the fields. `photos` merge by path group: the groups present in the request replace those groups, the others stay; `clearPhotoPaths` empties whole groups. Only admins may change `userId`.',
+        'Any subset of the fields. `photos` merge by path group: the groups present in the request replace those groups, the others stay; `clearPhotoPaths` empties whole groups. Only admins may change `userId`, `published`, `desiredUrl` and `hompageUrl` (sending their current values is allowed). The record as GET answers it may be sent back whole: its read-only `id`, `createdAt` and `updatedAt` are accepted and ignored.',
       security: SIGNED_IN,
       requestParams: { path: realtorIdPathParam },
       requestBody: jsonBody(realtorPatchSchema.meta({ id: 'RealtorPatch' }), { aboutMeEn: 'Updated story.', clearPhotoPaths: ['gallery'] }),
@@ -790,7 +796,8 @@ const paths = {
       operationId: 'createContactMessage',
       tags: ['Contacts'],
       summary: "Send a message to a realtor (public: the homepage's contact form)",
-      description: 'Stored before the 201; the realtor is e-mailed in the background. Rate-limited per client IP.',
+      description:
+        "Stored before the 201; the realtor is e-mailed in the background. Rate-limited per client IP. JSON only (415 otherwise); a browser's cross-site post is refused (403). An unpublished realtor is answered as an unknown one (404).",
       security: PUBLIC,
       requestBody: jsonBody(contactSchema, {
         realtorId: 1,
@@ -803,7 +810,7 @@ const paths = {
         isTerm: 'Y',
         locale: 'en',
       }),
-      responses: responses({ 201: json('Received.', createdIdSchema) }, 400, 404, 413, 429),
+      responses: responses({ 201: json('Received.', createdIdSchema) }, 400, [403, 'Sent from another site.'], 404, 413, [415, 'Not JSON.'], 429),
     }),
     get: op({
       operationId: 'listContactMessages',
@@ -888,7 +895,8 @@ const paths = {
       operationId: 'createLead',
       tags: ['Leads'],
       summary: 'Request a homepage (public: the landing page lead form)',
-      description: 'Stored with its Slack delivery before the 201; Slack is posted in the background. Rate-limited per client IP.',
+      description:
+        "Stored with its Slack delivery before the 201; Slack is posted in the background. Rate-limited per client IP. JSON only (415 otherwise); a browser's cross-site post is refused (403).",
       security: PUBLIC,
       requestBody: jsonBody(leadSchema, {
         name: 'Grace Kim',
@@ -899,7 +907,7 @@ const paths = {
         consentPrivacy: true,
         consentContact: true,
       }),
-      responses: responses({ 201: json('Received.', createdIdSchema) }, 400, 413, 429),
+      responses: responses({ 201: json('Received.', createdIdSchema) }, 400, [403, 'Sent from another site.'], 413, [415, 'Not JSON.'], 429),
     }),
   },
   '/cozying-api/v1/home/list': {
@@ -910,11 +918,12 @@ const paths = {
       description: [
         'SPEC §7. The search types are RESO values: sale = Residential, Active / ActiveUnderContract / Pending; rent = ResidentialLease, Active; sold = Residential, Closed; rented = ResidentialLease, Closed. The market follows the state (CA: crmls, GA: fmls).',
         'Every parameter has a default, so `GET /cozying-api/v1/home/list` alone is Irvine, CA (Orange county), single-family homes for sale, active, with photos, page 0, 15 per page.',
-        'A parameter that does not fit, or an unknown one, is a 400 whose `fields` message names what is accepted. Answers may be cached for a minute.',
+        'Unknown parameters (such as a cache-buster `_=…`) are ignored, and an empty `county` is none given. `propertyStatus=active`, the SPEC default, with `type=sold` or `rented` means that type\'s default (`sold`).',
+        'A parameter that does not fit is a 400 whose `fields` message names what is accepted. Answers may be cached for a minute.',
       ].join('\n\n'),
       security: PUBLIC,
       requestParams: { query: homeListParametersSchema },
-      responses: responses({ 200: listingsAnswer('One page, newest first.', homeListPageSchema) }, [400, 'A parameter does not fit or is unknown; `fields` names the accepted values.']),
+      responses: responses({ 200: listingsAnswer('One page, newest first.', homeListPageSchema) }, [400, 'A parameter does not fit; `fields` names the accepted values.']),
     }),
   },
   '/cozying-api/v1/agent': {
@@ -922,10 +931,17 @@ const paths = {
       operationId: 'listAgentListings',
       tags: ['Listings'],
       summary: "An agent's MLS listings of one kind (public)",
-      description: `SPEC §7: by the agent's state license number (RESO ListAgentStateLicense), in one market, of one search type (see listHomes); newest first, at most ${MAX_AGENT_LISTINGS}. A realtor's homepage shows these. Answers may be cached for a minute.`,
+      description: `SPEC §7: by the agent's state license number (RESO ListAgentStateLicense), in one market, of one search type (see listHomes); newest first, at most ${MAX_AGENT_LISTINGS}. The answer is a list (SPEC §7); the number of all the agent's listings of this kind is the \`X-Total-Count\` header. A realtor's homepage shows these. Unknown parameters are ignored. Answers may be cached for a minute.`,
       security: PUBLIC,
       requestParams: { query: agentListingsQuerySchema },
-      responses: responses({ 200: listingsAnswer("The agent's listings, newest first.", agentListingsSchema) }, [400, 'A parameter is missing, does not fit or is unknown; `fields` names the accepted values.']),
+      responses: responses(
+        {
+          200: listingsAnswer("The agent's listings, newest first.", agentListingsSchema, {
+            'X-Total-Count': z.string().meta({ description: "All of the agent's listings of this kind in this market (may exceed the list's length).", example: '60' }),
+          }),
+        },
+        [400, 'A parameter is missing or does not fit; `fields` names the accepted values.'],
+      ),
     }),
   },
   '/v1/openapi.json': {

@@ -2,14 +2,16 @@
  * Custom domains: which realtor a Host belongs to (realtors.homepage_host, kept from hompageUrl).
  * Read by the proxy on requests whose host is not one of the product's own, through the process's
  * database once start-up is done with it, and cached for a minute so the proxy stays cheap.
+ * Likewise which published realtor a `/?desiredUrl={slug}` names (SPEC §2; desired-url-param.ts).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { realtors } from '@/server/db/schema';
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;
 const cache = new Map<string, { slug: string | null; expires: number }>();
+const desiredUrls = new Map<string, { slug: string | null; expires: number }>();
 
 /** The process's database once start-up's hold is over; undefined before anything opened it. */
 async function readyDatabase(): Promise<Database | undefined> {
@@ -34,7 +36,30 @@ export async function realtorSlugForHost(host: string, now = Date.now()): Promis
   return row?.slug ?? null;
 }
 
-/** Forgets this process's host lookups (after a realtor's domain changed). */
+/**
+ * The desired URL, as stored, of the published realtor whose desired URL is `desiredUrl` in any
+ * case; null when there is none; undefined when no database is open in this process yet (the
+ * caller cannot tell).
+ */
+export async function publishedRealtorSlug(desiredUrl: string, now = Date.now()): Promise<string | null | undefined> {
+  const key = desiredUrl.toLowerCase();
+  const hit = desiredUrls.get(key);
+  if (hit && hit.expires > now) return hit.slug;
+  const database = await readyDatabase();
+  if (!database) return undefined;
+  // Served by realtors_desired_url_lower_idx.
+  const [row] = await database.db
+    .select({ slug: realtors.desiredUrl })
+    .from(realtors)
+    .where(and(sql`lower(${realtors.desiredUrl}) = ${key}`, eq(realtors.published, true)))
+    .limit(1);
+  if (desiredUrls.size >= MAX_ENTRIES) desiredUrls.clear();
+  desiredUrls.set(key, { slug: row?.slug ?? null, expires: now + TTL_MS });
+  return row?.slug ?? null;
+}
+
+/** Forgets this process's host and desired-URL lookups (after a realtor's domain, address or publication changed). */
 export function forgetRealtorHosts(): void {
   cache.clear();
+  desiredUrls.clear();
 }

@@ -168,8 +168,14 @@ export async function deleteRealtor(ctx: WriteContext, id: number) {
   return { id, desiredUrl: current.desiredUrl };
 }
 
-/** GET /v1/realtor/export/{id} (admins or the owner): the record and its owner's name. */
-export async function exportRealtor(ctx: Omit<WriteContext, 'revalidate'>, id: number): Promise<RealtorExport> {
+/** The export file as this installation writes it: `user` is always there (SPEC §7 "has user.name"). */
+export type RealtorExportFile = RealtorExport & { user: NonNullable<RealtorExport['user']> };
+
+/**
+ * GET /v1/realtor/export/{id} (admins or the owner): the record and `user`, its owner's name and
+ * e-mail; without an owner account, the name the homepage shows (its desired URL) and no e-mail.
+ */
+export async function exportRealtor(ctx: Omit<WriteContext, 'revalidate'>, id: number): Promise<RealtorExportFile> {
   const view = await getRealtor(ctx.db, String(id));
   if (!view) throw new AppError('not_found', 'Api.realtorNotFound');
   assertAdminOrOwner(ctx.principal, id);
@@ -182,7 +188,7 @@ export async function exportRealtor(ctx: Omit<WriteContext, 'revalidate'>, id: n
     version: 1,
     exportedAt: new Date().toISOString(),
     realtor: { ...realtor, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() },
-    user: owner ?? null,
+    user: owner ?? { name: view.name, email: '' },
   };
 }
 

@@ -7,8 +7,9 @@ export const dynamic = 'force-dynamic';
 
 /**
  * GET /cozying-api/v1/agent?licenseNumber=&market=&searchType= — public: an agent's listings of one
- * search type in one market (by RESO ListAgentStateLicense), newest first, at most 50, with the
- * number of all (SPEC §4, §7). A parameter that does not fit is a 400 naming what is accepted.
+ * search type in one market (by RESO ListAgentStateLicense), newest first, at most 50 (SPEC §4,
+ * §7). The answer is a list, as SPEC §7 shows; the number of all is the X-Total-Count header.
+ * Unknown parameters are ignored; a parameter that does not fit is a 400 naming what is accepted.
  */
 export const GET = apiHandler(async (ctx) => {
   const input = Object.fromEntries(new URL(ctx.request.url).searchParams);
@@ -16,5 +17,6 @@ export const GET = apiHandler(async (ctx) => {
     if (!(error instanceof AppError) || !error.fields) throw error;
     throw new AppError(error.code, error.message, withAllowedValues(error.fields, input, AGENT_LISTINGS_PARAMETERS, await ctx.translator()), error.headers);
   });
-  return Response.json(await listAgentListings(ctx.db, query), { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } });
+  const { homes, total } = await listAgentListings(ctx.db, query);
+  return Response.json(homes, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300', 'X-Total-Count': String(total) } });
 });

@@ -8,8 +8,9 @@ export const dynamic = 'force-dynamic';
 /**
  * GET /cozying-api/v1/home/list — public: one page of a city's listings of one search type, newest
  * first (SPEC §4, §7, §9). Every parameter has a default (sale, single_family, active, page 0, 15
- * per page, CA, Irvine, county from the city, only homes with photos); a parameter that does not
- * fit is a 400 naming what is accepted.
+ * per page, CA, Irvine, county from the city, only homes with photos). Unknown parameters (a
+ * cache-buster) are ignored, an empty county is none; a parameter that does not fit is a 400
+ * naming what is accepted.
  */
 export const GET = apiHandler(async (ctx) => {
   const input = Object.fromEntries(new URL(ctx.request.url).searchParams);
