@@ -7,6 +7,9 @@ import {
   weekdayAbbr,
   MONTHS,
   monthAbbr,
+  formatCalendarDate,
+  formatDateTime,
+  formatUsdAmount,
 } from './format';
 
 describe('formatThousands', () => {
@@ -184,6 +187,74 @@ describe('monthAbbr', () => {
     }
     for (const v of [0, 13, -1, 1.5, Number.NaN]) {
       expect(monthAbbr(v), String(v)).toBe('');
+    }
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('writes a calendar date in each language', () => {
+    expect(formatCalendarDate('2026-10-16', 'en')).toBe('Oct 16, 2026');
+    expect(formatCalendarDate('2026-10-16', 'ko')).toBe('2026년 10월 16일');
+    expect(formatCalendarDate('2026-10-16', 'ja-JP')).toBe('2026年10月16日');
+  });
+  it('keeps the day: a date has no time zone (never the day before in California)', () => {
+    expect(formatCalendarDate('2026-01-01', 'en')).toBe('Jan 1, 2026');
+    expect(formatCalendarDate('2026-01-01T00:00:00Z', 'ko')).toBe('2026년 1월 1일');
+  });
+  it('returns "" for anything that is not a real date', () => {
+    for (const v of ['', '2026-02-30', '2026-13-01', '16/10/2026', '2026-1-5', 'soon']) {
+      expect(formatCalendarDate(v, 'en'), JSON.stringify(v)).toBe('');
+    }
+  });
+});
+
+describe('formatDateTime', () => {
+  // 2026-11-25 11:40 UTC: 3:40 a.m. in Los Angeles, 6:40 a.m. in New York.
+  const morning = '2026-11-25T11:40:00Z';
+  const evening = new Date('2026-11-25T23:40:00Z');
+  it('writes date and time in the time zone given', () => {
+    expect(formatDateTime(morning, 'en', 'America/Los_Angeles')).toMatch(/^November 25, 2026(,| at) 3:40\sAM$/);
+    expect(formatDateTime(morning, 'en', 'America/New_York')).toMatch(/^November 25, 2026(,| at) 6:40\sAM$/);
+    expect(formatDateTime(morning, 'ja-JP', 'America/Los_Angeles')).toBe('2026年11月25日 3:40');
+    expect(formatDateTime(evening, 'ja-JP', 'America/New_York')).toBe('2026年11月25日 18:40');
+  });
+  it('writes 오전 and 오후 in Korean, never AM or PM', () => {
+    expect(formatDateTime(morning, 'ko', 'America/Los_Angeles')).toBe('2026년 11월 25일 오전 3:40');
+    expect(formatDateTime(evening, 'ko', 'America/New_York')).toBe('2026년 11월 25일 오후 6:40');
+    expect(formatDateTime(evening.getTime(), 'ko', 'America/Los_Angeles')).toBe('2026년 11월 25일 오후 3:40');
+  });
+  it('returns "" for an invalid moment', () => {
+    expect(formatDateTime('not a date', 'ko', 'America/Los_Angeles')).toBe('');
+    expect(formatDateTime(new Date(Number.NaN), 'en', 'America/Los_Angeles')).toBe('');
+  });
+});
+
+describe('formatUsdAmount', () => {
+  it('abbreviates in English as the spec does', () => {
+    expect(formatUsdAmount(31850000, 'en')).toBe('$31.85M');
+    expect(formatUsdAmount('1234567890', 'en')).toBe('$1.23B');
+    expect(formatUsdAmount(1234, 'en')).toBe('$1,234');
+    expect(formatUsdAmount(-1500000, 'en')).toBe('-$1.50M');
+  });
+  it('counts in 만 and 억 in Korean', () => {
+    expect(formatUsdAmount(31850000, 'ko')).toBe('3,185만 달러');
+    expect(formatUsdAmount(186400000, 'ko')).toBe('1억 8,640만 달러');
+    expect(formatUsdAmount(100000000, 'ko')).toBe('1억 달러');
+    expect(formatUsdAmount(1240000000, 'ko')).toBe('12억 4,000만 달러');
+    expect(formatUsdAmount(31856789, 'ko')).toBe('3,186만 달러');
+    expect(formatUsdAmount(1234, 'ko')).toBe('1,234 달러');
+    expect(formatUsdAmount('-31850000', 'ko')).toBe('-3,185만 달러');
+  });
+  it('counts in 万 and 億 in Japanese', () => {
+    expect(formatUsdAmount(31850000, 'ja-JP')).toBe('3,185万ドル');
+    expect(formatUsdAmount(186400000, 'ja-JP')).toBe('1億8,640万ドル');
+    expect(formatUsdAmount(0, 'ja-JP')).toBe('0ドル');
+  });
+  it('returns "" for empty or non-numeric input', () => {
+    for (const locale of ['en', 'ko', 'ja-JP']) {
+      expect(formatUsdAmount('', locale)).toBe('');
+      expect(formatUsdAmount(null, locale)).toBe('');
+      expect(formatUsdAmount('abc', locale)).toBe('');
     }
   });
 });

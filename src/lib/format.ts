@@ -1,5 +1,8 @@
 /**
- * Display formatting helpers (spec §9). Pure and isomorphic; English output.
+ * Display formatting helpers (spec §9). Pure and isomorphic. The spec's helpers
+ * (formatThousands, abbreviateAmount, to12Hour, weekdayAbbr, monthAbbr) write English; the
+ * locale-aware ones at the end (formatCalendarDate, formatDateTime, formatUsdAmount) write
+ * the page's language through Intl.
  */
 
 type Amount = number | string | null | undefined;
@@ -144,4 +147,84 @@ export function monthAbbr(code: string | number): MonthAbbr | '' {
   }
   if (!Number.isInteger(month) || month < 1 || month > 12) return '';
   return MONTHS[month - 1] ?? '';
+}
+
+/** 'ko' for 'ko', 'ko-KR'; 'ja' for 'ja-JP'; 'en' for 'en-US'. */
+function language(locale: string): string {
+  return locale.split('-')[0]!.toLowerCase();
+}
+
+/** 'YYYY-MM-DD' (optionally followed by a time, which is ignored) as a UTC Date, or null. */
+function parseCalendarDate(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value.trim());
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Rejects 2026-02-30 and the like (Date would roll them over).
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
+}
+
+/**
+ * A calendar date ('YYYY-MM-DD', e.g. an MLS CloseDate) in the language of `locale`:
+ * en "Oct 16, 2026", ko "2026년 10월 16일", ja-JP "2026年10月16日". A calendar date has no time
+ * zone: it is formatted as the same day everywhere (never the day before in California).
+ * Anything that is not a real date -> "".
+ */
+export function formatCalendarDate(value: string, locale: string): string {
+  const date = parseCalendarDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * The words for a.m. and p.m. per language where a runtime's locale data may write "AM"/"PM":
+ * Korean since CLDR 48 (ICU 78, Node 24) formats "PM 3:40"; Korean readers expect 오후 3:40.
+ */
+const DAY_PERIODS: Readonly<Record<string, { AM: string; PM: string }>> = {
+  ko: { AM: '오전', PM: '오후' },
+};
+
+/**
+ * A moment (Date, ISO string or epoch ms) as date and time in the language of `locale`, in the
+ * wall-clock time of `timeZone` (a realtor's: see realtorTimeZone in ./regions):
+ * en "November 25, 2026 at 3:40 AM", ko "2026년 11월 25일 오전 3:40", ja-JP "2026年11月25日 3:40".
+ * An invalid moment -> "".
+ */
+export function formatDateTime(value: Date | string | number, locale: string, timeZone: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const periods = DAY_PERIODS[language(locale)];
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone })
+    .formatToParts(date)
+    .map((part) => (part.type === 'dayPeriod' && periods ? (periods[part.value.toUpperCase() as 'AM' | 'PM'] ?? part.value) : part.value))
+    .join('');
+}
+
+/** Korean and Japanese count large amounts in myriads: 万/만 (10^4) and 億/억 (10^8). */
+const MYRIADS: Readonly<Record<string, { oku: string; man: string; separator: string; dollars: (amount: string) => string }>> = {
+  ko: { oku: '억', man: '만', separator: ' ', dollars: (amount) => `${amount} 달러` },
+  ja: { oku: '億', man: '万', separator: '', dollars: (amount) => `${amount}ドル` },
+};
+
+/**
+ * A US-dollar amount, short, as each language writes it:
+ * - en: "$" + {@link abbreviateAmount} (spec §9): 31850000 -> "$31.85M", 1234 -> "$1,234"
+ * - ko: in 만/억, rounded to 만 from 10,000 up: 31850000 -> "3,185만 달러",
+ *   186400000 -> "1억 8,640만 달러", 1234 -> "1,234 달러"
+ * - ja-JP: in 万/億: 31850000 -> "3,185万ドル", 186400000 -> "1億8,640万ドル"
+ * Negative amounts keep their sign ("-$1.50M", "-3,185만 달러"); empty/non-numeric -> "".
+ */
+export function formatUsdAmount(value: Amount, locale: string): string {
+  const d = parseDecimal(value);
+  if (!d) return '';
+  const myriads = MYRIADS[language(locale)];
+  const amount = Number(`${d.int}${d.frac === '.' ? '' : d.frac}`);
+  const sign = amount === 0 ? '' : d.sign;
+  if (!myriads) return `${sign}$${abbreviateAmount(`${d.int}${d.frac}`)}`;
+  if (amount < 10_000) return myriads.dollars(`${sign}${formatThousands(Math.round(amount))}`);
+  const man = Math.round(amount / 10_000);
+  const oku = Math.floor(man / 10_000);
+  const rest = man % 10_000;
+  const words = [oku ? `${formatThousands(oku)}${myriads.oku}` : '', rest ? `${formatThousands(rest)}${myriads.man}` : ''];
+  return myriads.dollars(`${sign}${words.filter(Boolean).join(myriads.separator)}`);
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { US_STATES, SPEC_CITIES, countyFromCity, marketFromRegions } from './regions';
+import { US_STATES, SPEC_CITIES, countyFromCity, marketFromRegions, STATE_TIME_ZONES, DEFAULT_TIME_ZONE, timeZoneOfState, realtorTimeZone } from './regions';
 
 describe('US_STATES', () => {
   it('is CA and GA', () => {
@@ -89,5 +89,21 @@ describe('marketFromRegions', () => {
   it('ignores extra fields on region objects', () => {
     const regions = [{ state: 'GA', city: 'Suwanee', county: 'Gwinnett' }];
     expect(marketFromRegions(regions)).toBe('fmls');
+  });
+});
+
+describe('time zones', () => {
+  it('maps each state we serve to its IANA zone', () => {
+    expect(timeZoneOfState('CA')).toBe('America/Los_Angeles');
+    expect(timeZoneOfState(' ga ')).toBe('America/New_York');
+    expect(timeZoneOfState('NY')).toBeUndefined();
+    expect(timeZoneOfState('')).toBeUndefined();
+    for (const state of US_STATES) expect(STATE_TIME_ZONES[state]).toMatch(/^America\//);
+  });
+  it("takes a realtor's zone from the first region with a state we serve", () => {
+    expect(realtorTimeZone([{ state: 'GA' }, { state: 'CA' }])).toBe('America/New_York');
+    expect(realtorTimeZone([{ state: 'TX' }, { state: 'ca' }])).toBe('America/Los_Angeles');
+    expect(realtorTimeZone([])).toBe(DEFAULT_TIME_ZONE);
+    expect(realtorTimeZone([{ state: 'TX' }])).toBe('America/Los_Angeles');
   });
 });

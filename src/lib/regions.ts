@@ -74,3 +74,31 @@ export function marketFromRegions(regions: ReadonlyArray<{ state: string }>): Ma
   if (states.has('GA')) return 'fmls';
   return '';
 }
+
+/** The IANA time zone of each state we serve: times a realtor's visitors see are in it. */
+export const STATE_TIME_ZONES: Readonly<Record<UsState, string>> = {
+  CA: 'America/Los_Angeles',
+  GA: 'America/New_York',
+};
+
+/** The time zone when a record names no state we serve (the product's home market, California). */
+export const DEFAULT_TIME_ZONE = STATE_TIME_ZONES.CA;
+
+/** Time zone of a state code ('CA', ' ga '), or undefined for a state we do not serve. */
+export function timeZoneOfState(state: string): string | undefined {
+  const code = state.trim().toUpperCase();
+  return (US_STATES as readonly string[]).includes(code) ? STATE_TIME_ZONES[code as UsState] : undefined;
+}
+
+/**
+ * A realtor's time zone, from the state of their regions (the record's `activityRegion`; the
+ * first region with a state we serve decides): CA -> America/Los_Angeles, GA ->
+ * America/New_York, none -> {@link DEFAULT_TIME_ZONE}.
+ */
+export function realtorTimeZone(regions: ReadonlyArray<{ state: string }>): string {
+  for (const region of regions) {
+    const zone = timeZoneOfState(region.state);
+    if (zone) return zone;
+  }
+  return DEFAULT_TIME_ZONE;
+}

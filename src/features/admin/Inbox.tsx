@@ -1,6 +1,8 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { COUNTRIES } from '@/lib/countries';
+import { formatDateTime } from '@/lib/format';
+import { DEFAULT_TIME_ZONE } from '@/lib/regions';
 import type { InboxKind, InboxQuery, listInbox } from '@/server/inbox/inbox';
 import styles from './Admin.module.css';
 import { InboxControls } from './InboxControls';
@@ -14,9 +16,10 @@ type Page = Awaited<ReturnType<typeof listInbox>>;
  * (admins: all or one realtor's; a realtor: their own), newest first, each with its status,
  * notes and delivery to Slack or e-mail; a status filter, pages and a CSV export.
  * `basePath` is the page the filters and pages link to (/admin/inbox, or /{desiredUrl}/admin).
+ * Times are in `timeZone`: the realtor's (from their state) under /{desiredUrl}/admin.
  */
-export async function Inbox({ query, page, basePath, kinds, showDeliveryErrors }: { query: InboxQuery; page: Page; basePath: string; kinds: readonly InboxKind[]; showDeliveryErrors: boolean }) {
-  const [t, format] = await Promise.all([getTranslations('Admin'), getFormatter()]);
+export async function Inbox({ query, page, basePath, kinds, showDeliveryErrors, timeZone = DEFAULT_TIME_ZONE }: { query: InboxQuery; page: Page; basePath: string; kinds: readonly InboxKind[]; showDeliveryErrors: boolean; timeZone?: string }) {
+  const [t, locale] = await Promise.all([getTranslations('Admin'), getLocale()]);
   const filters = { kind: query.kind, status: query.status, realtorId: query.realtorId };
   const dial = (code: string) => COUNTRIES.find((c) => c.code === code)?.dialCode ?? '';
   const csv = `/v1/inbox/export?${new URLSearchParams(listQuery(filters)).toString()}`;
@@ -64,7 +67,7 @@ export async function Inbox({ query, page, basePath, kinds, showDeliveryErrors }
               {item.name}
               <span className={styles.hint}>
                 {' · '}
-                <time dateTime={item.createdAt}>{format.dateTime(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, locale, timeZone)}</time>
                 {item.realtorDesiredUrl ? ` · /${item.realtorDesiredUrl}` : ''}
               </span>
             </h3>

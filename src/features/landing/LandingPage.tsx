@@ -60,7 +60,7 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
         <LocaleLink href="/" className={styles.brand}>
           <Logo />
           <span>{brand.brandName}</span>
-          <span className={styles.tagline}>Built for Realtors</span>
+          <span className={styles.tagline}>{messages.Header.tagline}</span>
         </LocaleLink>
         <LanguageSwitcher tone="dark" />
       </LandingHeader>

@@ -1,9 +1,11 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { ApiError, apiErrorMessage, mainApi } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { DEFAULT_TIME_ZONE } from '@/lib/regions';
 
 type Agreement = { currentVersion: string; acceptedVersion: string | null; acceptedAt: string | null; accepted: boolean };
 type State = { kind: 'checking' } | { kind: 'signed-out' } | { kind: 'signed-in'; agreement: Agreement } | { kind: 'error' };
@@ -15,7 +17,8 @@ type State = { kind: 'checking' } | { kind: 'signed-out' } | { kind: 'signed-in'
  */
 export function AgreementAcceptance({ version, loginPath }: { version: string; loginPath: string }) {
   const t = useTranslations('Agreement');
-  const format = useFormatter();
+  // The request's time zone (src/i18n/request.ts); Korean with 오전/오후 whatever the browser's ICU.
+  const timeZone = useTimeZone() ?? DEFAULT_TIME_ZONE;
   const locale = useLocale() as Locale;
   const [state, setState] = useState<State>({ kind: 'checking' });
   const [busy, setBusy] = useState(false);
@@ -55,7 +58,7 @@ export function AgreementAcceptance({ version, loginPath }: { version: string; l
   if (agreement.accepted && agreement.acceptedAt) {
     return (
       <p role="status">
-        {t('accepted', { version: agreement.acceptedVersion ?? version, date: format.dateTime(new Date(agreement.acceptedAt), { dateStyle: 'long', timeStyle: 'short' }) })}
+        {t('accepted', { version: agreement.acceptedVersion ?? version, date: formatDateTime(agreement.acceptedAt, locale, timeZone) })}
       </p>
     );
   }

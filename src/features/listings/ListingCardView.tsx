@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
-import { useTranslations } from 'next-intl';
-import { formatThousands } from '@/lib/format';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatCalendarDate, formatThousands } from '@/lib/format';
 import { isRemoteImage } from '@/lib/image-src';
 import type { ListingCard, SearchType } from '@/lib/schemas/listings';
 import styles from './Listings.module.css';
@@ -19,8 +19,11 @@ const STATUS_KEYS: Record<string, 'statusActive' | 'statusUnderContract' | 'stat
  */
 export function ListingCardView({ home, type }: { home: ListingCard; type: SearchType }) {
   const t = useTranslations('Listings');
+  const locale = useLocale();
   const photo = home.media[0];
   const lease = type === 'rent' || type === 'rented';
+  // A CloseDate is a calendar day (no time zone): written in the page's language.
+  const closed = home.standardStatus === 'Closed' && home.closeDate ? formatCalendarDate(home.closeDate, locale) : '';
   const price = home.price === null ? '' : `$${formatThousands(home.price)}${lease ? t('perMonth') : ''}`;
   // Cards are at most about 400 px wide: a fixed-size image (1x and 2x) keeps the markup short.
   const image = photo ? getImageProps({ src: photo, alt: t('photoAlt', { address: home.unparsedAddress }), width: 400, height: 267, unoptimized: isRemoteImage(photo) }).props : undefined;
@@ -38,7 +41,7 @@ export function ListingCardView({ home, type }: { home: ListingCard; type: Searc
         <p>
           {home.unparsedAddress}, {home.city}, {home.stateOrProvince} {home.postalCode}
         </p>
-        {home.standardStatus === 'Closed' && home.closeDate ? <p>{t('closed', { date: home.closeDate })}</p> : null}
+        {closed ? <p>{t('closed', { date: closed })}</p> : null}
         <p className={styles.courtesy}>{t('courtesy', { office: home.listOfficeName, agent: home.listAgentFullName })}</p>
       </div>
     </li>

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pickClientMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/locales';
-import { abbreviateAmount, formatThousands } from '@/lib/format';
+import { formatThousands, formatUsdAmount } from '@/lib/format';
 import { youtubeId } from '@/lib/youtube';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import styles from './RealtorPage.module.css';
@@ -137,7 +137,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
               {realtor.lastYearSalesTotal ? (
                 <div>
                   <dt>{t('salesTotal')}</dt>
-                  <dd>${abbreviateAmount(realtor.lastYearSalesTotal)}</dd>
+                  <dd>{formatUsdAmount(realtor.lastYearSalesTotal, locale)}</dd>
                 </div>
               ) : null}
             </dl>

@@ -5,6 +5,7 @@ import { pickParams } from '@/features/admin/gate';
 import { Inbox } from '@/features/admin/Inbox';
 import { RealtorEditPage } from '@/features/admin/RealtorEditPage';
 import { requireRealtorForGate } from '@/features/realtor-home/require-realtor';
+import { realtorTimeZone } from '@/lib/regions';
 import { isAdmin } from '@/server/auth/guard';
 import { requirePageUser } from '@/server/auth/page-session';
 import { getDb } from '@/server/db';
@@ -30,7 +31,7 @@ export default async function RealtorAdmin({ params, searchParams }: PageProps<'
   const [ownerEmail, inbox] = await Promise.all([getOwnerEmail(db, realtor.userId), listInbox(db, principal, query)]);
   return (
     <RealtorEditPage principal={principal} locale={locale} realtor={realtor} ownerEmail={ownerEmail} notice={search.notice} underRealtor>
-      <Inbox query={query} page={inbox} basePath={`/${realtor.desiredUrl}/admin`} kinds={['contact']} showDeliveryErrors={isAdmin(principal)} />
+      <Inbox query={query} page={inbox} basePath={`/${realtor.desiredUrl}/admin`} kinds={['contact']} showDeliveryErrors={isAdmin(principal)} timeZone={realtorTimeZone(realtor.activityRegion)} />
     </RealtorEditPage>
   );
 }

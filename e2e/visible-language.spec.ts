@@ -1,0 +1,105 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SAMPLE_REALTORS } from '../src/server/seed/sample-realtors';
+import { englishOnlyPieces, findPiece } from './support/catalog';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Korean and Japanese realtor pages speak their language (issue: "three complete languages"):
+ * no English interface text (the English catalog's text that the page's own catalog does not also
+ * use, such as brand names), only proper names and the realtor's own text; lines break between
+ * words and phrases; nothing overflows sideways on a 390 px phone.
+ */
+const LOCALES = [
+  { locale: 'ko', prefix: '', lang: 'ko', wordBreak: 'keep-all' },
+  { locale: 'ja-JP', prefix: '/ja-JP', lang: 'ja-JP', wordBreak: 'auto-phrase' },
+] as const;
+
+const SLUGS = SAMPLE_REALTORS.map((r) => r.desiredUrl);
+
+/** Every string of the realtor's live record (name, about, sections, regions, brokerage…). */
+async function realtorStrings(request: APIRequestContext, slug: string): Promise<string[]> {
+  const response = await request.get(`/v1/realtor/${slug}`);
+  expect(response.status(), `/v1/realtor/${slug}`).toBe(200);
+  const strings: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') strings.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(await response.json());
+  return strings;
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The page's visible text without the realtor's own text (each paragraph of it, longest first):
+ * what is left is interface text, proper names of the product and listing data.
+ */
+async function interfaceText(page: Page, own: string[]): Promise<string> {
+  let text = collapse(await page.evaluate(() => document.body.innerText));
+  const parts = own
+    .flatMap((s) => s.split(/\n+/))
+    .map(collapse)
+    .filter((s) => s.length >= 2)
+    .sort((a, b) => b.length - a.length);
+  for (const part of parts) text = text.split(part).join(' ¶ ');
+  return text;
+}
+
+async function open(page: Page, path: string, lang: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Widths are final once the web fonts are in.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+test.describe('Korean and Japanese realtor pages show no English interface text', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const { locale, prefix, lang, wordBreak } of LOCALES) {
+    const english = englishOnlyPieces(locale);
+
+    for (const slug of SLUGS) {
+      test(`${locale}: ${prefix}/${slug}`, async ({ page, request }) => {
+        await open(page, `${prefix}/${slug}`, lang);
+        const text = await interfaceText(page, await realtorStrings(request, slug));
+        const found = [...english]
+          .map(([piece, keys]) => ({ piece, keys, at: findPiece(text, piece) }))
+          .filter(({ at }) => at >= 0)
+          .map(({ piece, keys, at }) => `"${piece}" (${keys.join(', ')}) in “…${text.slice(Math.max(0, at - 30), at + piece.length + 30)}…”`);
+        expect(found, 'English interface text on the page').toEqual([]);
+
+        // Lines break between words (Korean) or phrases (Japanese): the headings, buttons and
+        // body text carry the language's rule; nothing is wider than the window.
+        for (const selector of ['h1', 'h2', 'button[type="submit"]', 'main p']) {
+          await expect(page.locator(selector).first()).toHaveCSS('word-break', wordBreak);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      });
+    }
+  }
+
+  test('English pages keep the browser’s line breaking', async ({ page }) => {
+    await open(page, `/en/${SLUGS[0]}`, 'en');
+    await expect(page.locator('h2').first()).toHaveCSS('word-break', 'normal');
+  });
+});
+
+test.describe('realtor pages fit a 390 px phone @mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const { locale, prefix, lang } of LOCALES) {
+    for (const slug of SLUGS) {
+      test(`${locale}: ${prefix}/${slug} has no horizontal overflow`, async ({ page }) => {
+        await open(page, `${prefix}/${slug}`, lang);
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+        expect(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
+        // A phone browser may widen its layout to the content: the width must stay the screen's.
+        expect(scrollWidth, 'page width').toBeLessThanOrEqual(390);
+      });
+    }
+  }
+});
