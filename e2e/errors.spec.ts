@@ -7,6 +7,11 @@ const NOT_FOUND = [
   { path: '/fr/x', text: '/fr/x' },
   { path: '/terms/unknown', text: '/terms/unknown' },
   { path: '/%E2%9C%93/%3Cscript%3Ealert(1)%3C%2Fscript%3E', text: '<script>alert(1)</script>' },
+  // A path with a dot is a page path too, and a path that is not valid percent-encoding is shown
+  // as it was sent.
+  { path: '/wp-login.php', text: '페이지를 찾을 수 없습니다: /wp-login.php' },
+  { path: '/en/grace.kim', text: 'Page Not Found: /en/grace.kim' },
+  { path: '/%E0%A4%A', text: '/%E0%A4%A' },
 ];
 
 test.describe('404', () => {

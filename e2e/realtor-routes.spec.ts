@@ -68,4 +68,22 @@ test.describe('nested realtor routes', () => {
     await expect(page.getByRole('button', { name: 'Add a favourite' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Clear' })).toBeDisabled();
   });
+
+  test('/?desiredUrl={slug} shows that realtor\'s homepage at the address asked for (SPEC §2); an unknown one the landing page', async ({ page, request }) => {
+    for (const [path, lang] of [
+      ['/?desiredUrl=grace-kim', 'ko'],
+      ['/en?desiredUrl=GRACE-KIM', 'en'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(new URL(page.url()).search).toBe(path.slice(path.indexOf('?')));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('#realtor-name')).toContainText('Grace Kim');
+    }
+    for (const path of ['/?desiredUrl=nobody-at-all', '/?desiredUrl=12', '/']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).not.toContain('id="realtor-name"');
+    }
+  });
 });

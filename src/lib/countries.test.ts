@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { COUNTRIES, findCountry, defaultCountryForLocale, isCountryCode, type CountryCode } from './countries';
+import { COUNTRIES, findCountry, defaultCountryForLocale, isCountryCode, withoutDialCode, type CountryCode } from './countries';
 
 describe('COUNTRIES', () => {
   it('lists countries in the spec order with dial codes', () => {
@@ -73,5 +73,20 @@ describe('defaultCountryForLocale', () => {
     for (const l of ['', 'ja', 'en-US', 'ko-KR', 'zh', 'de', 'toString', '__proto__', 'constructor']) {
       expect(defaultCountryForLocale(l), l).toBeUndefined();
     }
+  });
+});
+
+describe('withoutDialCode', () => {
+  it("drops the selected country's dial code from an international number, as autofill writes it", () => {
+    expect(withoutDialCode('+1 949-555-0134', 'US')).toBe('949-555-0134');
+    expect(withoutDialCode('+19495550134', 'US')).toBe('9495550134');
+    expect(withoutDialCode('+82 10-1234-5678', 'KR')).toBe('010-1234-5678');
+    expect(withoutDialCode('+81 90-1234-5678', 'JP')).toBe('090-1234-5678');
+  });
+
+  it('leaves a national number, or another country\'s, as it is', () => {
+    expect(withoutDialCode('949-555-0134', 'US')).toBe('949-555-0134');
+    expect(withoutDialCode('+82 10-1234-5678', 'US')).toBe('+82 10-1234-5678');
+    expect(withoutDialCode('+1 949', 'XX')).toBe('+1 949');
   });
 });

@@ -52,3 +52,21 @@ export function defaultCountryForLocale(locale: string): CountryCode | undefined
   const key = locale.trim().toLowerCase().replace(/_/g, '-');
   return Object.hasOwn(LOCALE_DEFAULT_COUNTRY, key) ? LOCALE_DEFAULT_COUNTRY[key] : undefined;
 }
+
+/**
+ * The national form of a phone number written in the international form of `countryCode`
+ * ("+1 949-555-0134" for US → "949-555-0134", "+82 10-1234-5678" for KR → "010-1234-5678"), as a browser's autofill of `autocomplete="tel"`
+ * writes it beside a country picker; any other text is returned as it is.
+ */
+export function withoutDialCode(phone: string, countryCode: string): string {
+  const country = findCountry(countryCode);
+  const trimmed = phone.trimStart();
+  if (!country || !trimmed.startsWith(country.dialCode)) return phone;
+  const national = trimmed.slice(country.dialCode.length).replace(/^[\s.-]+/, '');
+  // Where national numbers start with a trunk prefix, the international form leaves it out.
+  const trunk = TRUNK_PREFIX[country.code] ?? '';
+  return national.startsWith(trunk) ? national : trunk + national;
+}
+
+/** The trunk prefix of national numbers, where they have one (010-… in Korea, 090-… in Japan). */
+const TRUNK_PREFIX: Partial<Record<CountryCode, string>> = { KR: '0', JP: '0', AU: '0', DE: '0', IN: '0', VN: '0' };

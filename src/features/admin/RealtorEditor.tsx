@@ -104,7 +104,21 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
     );
   };
   const text = (name: Name, label: string, options: { type?: string; maxLength?: number; hint?: string; readOnly?: boolean; autoComplete?: string } = {}) =>
-    field(name, label, (props) => <input type={options.type ?? 'text'} maxLength={options.maxLength ?? REALTOR_LIMITS.shortText} readOnly={options.readOnly} autoComplete={options.autoComplete ?? 'off'} {...props} />, options.hint);
+    field(
+      name,
+      label,
+      (props) => (
+        <input
+          type={options.type ?? 'text'}
+          // HTML allows a maximum length on text-like inputs only, not on numbers.
+          maxLength={options.type === 'number' ? undefined : (options.maxLength ?? REALTOR_LIMITS.shortText)}
+          readOnly={options.readOnly}
+          autoComplete={options.autoComplete ?? 'off'}
+          {...props}
+        />
+      ),
+      options.hint,
+    );
   const area = (name: Name, label: string, maxLength: number, rows = 6) => field(name, label, (props) => <textarea rows={rows} maxLength={maxLength} {...props} />);
   const yesNo = (name: Name, label: string) =>
     field(name, label, (props) => (

@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { track } from '@/features/analytics/data-layer';
 import { postForm } from '@/features/forms/post-form';
 import { Link } from '@/i18n/navigation';
-import { COUNTRIES, defaultCountryForLocale } from '@/lib/countries';
+import { COUNTRIES, defaultCountryForLocale, withoutDialCode } from '@/lib/countries';
 import { filterPhoneInput, isAffirmative, LEAD_LIMITS, leadSchema, type LeadInput } from '@/lib/schemas/lead';
 import styles from './LeadForm.module.css';
 
@@ -40,6 +40,7 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
     register,
     handleSubmit,
     control,
+    getValues,
     setValue,
     setError,
     reset,
@@ -139,11 +140,11 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
             id="lead-phone"
             type="tel"
             inputMode="tel"
-            autoComplete="tel-national"
+            autoComplete="tel"
             maxLength={LEAD_LIMITS.phone}
             {...phone}
             onChange={(event) => {
-              const { value, hadInvalid } = filterPhoneInput(event.target.value);
+              const { value, hadInvalid } = filterPhoneInput(withoutDialCode(event.target.value, getValues('phoneCountryCode')));
               setPhoneWarning(hadInvalid);
               setValue('phone', value, { shouldValidate: Boolean(errors.phone) });
               event.target.value = value;

@@ -48,7 +48,8 @@ export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
   return (
     // Opened before hydration, it has an `open` attribute that React leaves alone.
     <details ref={rootRef} className={`${styles.root} ${tone === 'dark' ? styles.dark : ''}`} suppressHydrationWarning>
-      <summary className={styles.label} aria-label={`${t('label')} (${t('current', { language: LOCALE_INFO[locale].name })})`}>
+      {/* The name starts with the visible text, the current language (WCAG 2.5.3). */}
+      <summary className={styles.label} aria-label={`${LOCALE_INFO[locale].name} — ${t('label')}`}>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="10" />
           <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />

@@ -12,9 +12,11 @@ export async function SiteHeader() {
       <a className="skip-link" href="#main">
         {t('skip')}
       </a>
-      <LocaleLink href="/" className={styles.brand} aria-label={t('home')}>
+      {/* The link's name starts with its visible text (WCAG 2.5.3), then says where it goes. */}
+      <LocaleLink href="/" className={styles.brand}>
         <Logo />
         <span className={styles.tagline}>{t('tagline')}</span>
+        <span className="visually-hidden"> — {t('home')}</span>
       </LocaleLink>
       <LanguageSwitcher tone="dark" />
     </header>

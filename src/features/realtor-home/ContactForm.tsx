@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { postForm } from '@/features/forms/post-form';
 import { localizePath, type Locale } from '@/i18n/locales';
-import { COUNTRIES, defaultCountryForLocale } from '@/lib/countries';
+import { COUNTRIES, defaultCountryForLocale, withoutDialCode } from '@/lib/countries';
 import { CONTACT_LIMITS } from '@/lib/schemas/contact-limits';
 import type { ContactFormValues as FormValues } from './contact-resolver';
 import styles from './ContactForm.module.css';
@@ -42,6 +42,7 @@ export function ContactForm({ realtorId }: { realtorId: number }) {
   const {
     register,
     handleSubmit,
+    getValues,
     setError,
     reset,
     formState: { errors, isSubmitting },
@@ -113,7 +114,14 @@ export function ContactForm({ realtorId }: { realtorId: number }) {
               </option>
             ))}
           </select>
-          <input id="contact-phone" type="tel" autoComplete="tel-national" maxLength={CONTACT_LIMITS.phone} {...register('phone')} {...a11y('phone')} />
+          <input
+            id="contact-phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={CONTACT_LIMITS.phone}
+            {...register('phone', { setValueAs: (value: string) => withoutDialCode(value, getValues('phoneCountryCode')) })}
+            {...a11y('phone')}
+          />
         </div>
         {error('phone')}
       </div>

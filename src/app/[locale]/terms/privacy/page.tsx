@@ -41,8 +41,9 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/terms
           ))}
         </p>
       </nav>
+      {/* A plain anchor box: the document inside is the article with its own heading. */}
       {SECTIONS.map((s, i) => (
-        <section key={s.anchor} id={s.anchor}>
+        <div key={s.anchor} id={s.anchor}>
           <LegalDocumentView
             document={contents[i]!.privacy}
             updatedLabel={t('updated', { date: contents[i]!.privacy.updated })}
@@ -51,7 +52,7 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/terms
             headingLevel={2}
             lang={LOCALE_INFO[s.locale].hreflang}
           />
-        </section>
+        </div>
       ))}
     </PageShell>
   );
