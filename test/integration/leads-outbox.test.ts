@@ -109,6 +109,26 @@ describe.skipIf(!available)(`leads and Slack delivery on ${TEST_DB_DRIVER}`, () 
     expect(slack.received).toHaveLength(1);
   });
 
+  it('escapes Slack markup in every text of a lead: no channel-wide ping, no disguised link', async () => {
+    const deliverers = { slack_lead: slackDeliverer(`${slack.url}/hook`) };
+    const hostile = leadSchema.parse({ ...lead('<!channel>'), area: '<https://evil.example|Open the CRM> & <@U123>' });
+    await createHomepageRequest(database, hostile, { locale: '<!here>', userAgent: 'vitest' });
+    expect(await processDueOutbox(database.db, deliverers)).toMatchObject({ delivered: 1 });
+
+    expect(slack.received).toHaveLength(1);
+    const body = JSON.parse(slack.received[0]!.body) as { text: string; blocks: { text: { text: string } }[] };
+    const texts = [body.text, ...body.blocks.map((b) => b.text.text)];
+    for (const text of texts) {
+      // Slack reads <…> as a mention or a link, and & as the start of an entity.
+      expect(text).not.toMatch(/[<>]/);
+      expect(text).not.toMatch(/&(?!amp;|lt;|gt;)/);
+    }
+    expect(body.text).toContain('&lt;!channel&gt;');
+    expect(body.text).toContain('&lt;https://evil.example|Open the CRM&gt; &amp; &lt;@U123&gt;');
+    expect(body.blocks[0]!.text.text).toContain('• Name: &lt;!channel&gt;');
+    expect(body.blocks[0]!.text.text).toContain('• Language: &lt;!here&gt;');
+  });
+
   it('keeps leads waiting while no webhook is configured', async () => {
     await createHomepageRequest(database, lead('Jung Woo'), meta);
     expect(await processDueOutbox(database.db, {})).toEqual({ delivered: 0, retried: 0, failed: 0 });

@@ -11,12 +11,14 @@ export interface RecordingServer {
   received: { path: string; body: string }[];
   /** The status the next requests get (default 200). */
   status: number;
+  /** How long the server takes to answer each request, in ms (default 0): a slow receiver. */
+  delayMs: number;
   close(): Promise<void>;
 }
 
 /** `port`: listen on this one (0, any free port, by default), e.g. to bring a stopped server back at its address. */
 export async function startRecordingServer({ port = 0 }: { port?: number } = {}): Promise<RecordingServer> {
-  const state: RecordingServer = { url: '', received: [], status: 200, close: async () => {} };
+  const state: RecordingServer = { url: '', received: [], status: 200, delayMs: 0, close: async () => {} };
   const server = http.createServer((req, res) => {
     if (req.method === 'GET' && req.url === '/received') {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -31,10 +33,16 @@ export async function startRecordingServer({ port = 0 }: { port?: number } = {})
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      if (state.status === 200) state.received.push({ path: req.url ?? '', body });
-      // Browsers post to intakes from pages of another origin.
-      res.writeHead(state.status, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
-      res.end(state.status === 200 ? 'ok' : 'error');
+      // Recorded when it arrives; answered (with the status of that moment) after the delay.
+      const status = state.status;
+      if (status === 200) state.received.push({ path: req.url ?? '', body });
+      const answer = () => {
+        // Browsers post to intakes from pages of another origin.
+        res.writeHead(status, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
+        res.end(status === 200 ? 'ok' : 'error');
+      };
+      if (state.delayMs > 0) setTimeout(answer, state.delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -5,13 +5,23 @@ import { getMetrics, renderMetrics } from '@/server/metrics/metrics';
 
 export const dynamic = 'force-dynamic';
 
+/** Whether TRUST_PROXY names any proxy (a flag, a hop count or trusted addresses). */
+function proxiesTrusted(setting: unknown): boolean {
+  if (!setting || typeof setting !== 'object') return setting === true;
+  const trust = setting as { hops?: number; addresses?: readonly string[] };
+  return (trust.hops ?? 0) > 0 || (trust.addresses?.length ?? 0) > 0;
+}
+
 /** GET /metrics: Prometheus text format (docs/decisions/014-observability.md). */
 export async function GET(request: Request) {
   const headers = { 'Cache-Control': 'no-store' };
   // Only server.mjs overwrites the header on every request: elsewhere (next dev) it is the client's.
   const headerSet = (globalThis as { __realtorLoopbackHeaderSet?: boolean }).__realtorLoopbackHeaderSet === true;
-  const fromLoopback = headerSet && request.headers.get(LOOPBACK_HEADER) === '1';
-  const access = metricsAccess(request.headers.get('authorization'), getEnv().METRICS_TOKEN, fromLoopback);
+  // Behind trusted proxies (TRUST_PROXY), a loopback peer is the proxy (an nginx on this host)
+  // passing on anyone's request: then only the token lets a client in.
+  const env = getEnv();
+  const fromLoopback = headerSet && !proxiesTrusted(env.TRUST_PROXY) && request.headers.get(LOOPBACK_HEADER) === '1';
+  const access = metricsAccess(request.headers.get('authorization'), env.METRICS_TOKEN, fromLoopback);
   if (access === 'unauthorized') return new Response('unauthorized', { status: 401, headers: { ...headers, 'WWW-Authenticate': 'Bearer' } });
   if (access === 'not-found') return new Response('not found', { status: 404, headers });
   const metrics = getMetrics();

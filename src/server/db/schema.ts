@@ -403,6 +403,8 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A worker that claimed the row holds it until this time; a crashed worker's claim expires. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The claim (a random token per claim) that holds the lease: only it may complete the row. */
+    lockedBy: text('locked_by'),
     lastError: text('last_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     ...timestamps,
@@ -426,4 +428,26 @@ export const outboxAttempts = pgTable(
     durationMs: integer('duration_ms').notNull(),
   },
   (t) => [index('outbox_attempts_outbox_idx').on(t.outboxId)],
+);
+
+// ---------------------------------------------------------------------------
+// Uploads: every file a presign signed, for the per-realtor quota and the sweep of orphans
+// ---------------------------------------------------------------------------
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** The storage key (realtors/{yyyy}/{mm}/{uuid}{ext}). */
+    key: text('key').primaryKey(),
+    /**
+     * The realtor the file is for; null for an admin's upload for no realtor yet (a new record).
+     * No foreign key: the files of a deleted realtor are found by it.
+     */
+    realtorId: integer('realtor_id'),
+    uploadedBy: text('uploaded_by'),
+    /** The signed size in bytes (counted against the quota from the moment it is signed). */
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_realtor_idx').on(t.realtorId)],
 );

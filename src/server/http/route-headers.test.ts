@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildCustomRoute } from 'next/dist/lib/build-custom-route';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { securityHeaders } from './security-headers';
+import { securityHeaders, UPLOAD_CONTENT_SECURITY_POLICY, uploadSecurityHeaders } from './security-headers';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const APP = path.join(ROOT, 'src/app');
@@ -114,10 +114,13 @@ describe('security headers on every route', () => {
     expect(expected.map((h) => h.key)).toEqual(expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy']));
     if (env.NODE_ENV === 'production') expect(expected.map((h) => h.key)).toContain('Strict-Transport-Security');
 
+    // Uploads have the same headers but their own policy (`default-src 'none'; sandbox`).
+    const uploads = uploadSecurityHeaders(process.env);
+    expect(uploads.find((h) => h.key === 'Content-Security-Policy')?.value).toBe(UPLOAD_CONTENT_SECURITY_POLICY);
     const missing: string[] = [];
     for (const pathname of ALL_PATHS) {
       const sent = headersFor(rules, pathname);
-      for (const { key, value } of expected) if (sent.get(key.toLowerCase()) !== value) missing.push(`${pathname}: ${key}`);
+      for (const { key, value } of pathname.startsWith('/uploads/') ? uploads : expected) if (sent.get(key.toLowerCase()) !== value) missing.push(`${pathname}: ${key}`);
     }
     expect(missing).toEqual([]);
   });

@@ -80,3 +80,21 @@ export function securityHeaders(env: SecurityEnv): { key: string; value: string 
   }
   return headers;
 }
+
+/**
+ * The policy of a stored upload (/uploads/…): it is an image and never a page, so it may load
+ * nothing and runs sandboxed (no scripts, no same origin) even when opened on its own.
+ */
+export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
+/**
+ * The headers of /uploads/…: the site's headers with the uploads' own policy instead of the
+ * pages' one. next.config.ts gives these to /uploads/ and the site's to every other path: Next.js
+ * keeps a config header over a route handler's header of the same name, so a site-wide policy
+ * would replace the handler's.
+ */
+export function uploadSecurityHeaders(env: SecurityEnv): { key: string; value: string }[] {
+  return securityHeaders(env).map((header) =>
+    header.key === 'Content-Security-Policy' ? { key: header.key, value: UPLOAD_CONTENT_SECURITY_POLICY } : header,
+  );
+}

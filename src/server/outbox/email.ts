@@ -33,8 +33,18 @@ export function contactEmail(payload: ContactEmailPayload, from: string) {
   };
 }
 
+/**
+ * Time-outs well within the outbox's one-minute lease (nodemailer's defaults are minutes): a hung
+ * server fails the attempt, which is retried, instead of outlasting the claim on the row.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 10_000 };
+
+function smtpTransport(smtpUrl: string) {
+  return nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+}
+
 export function emailDeliverer(smtpUrl: string, from: string) {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = smtpTransport(smtpUrl);
   return async (payload: Record<string, unknown>) => {
     await transport.sendMail(contactEmail(payload as unknown as ContactEmailPayload, from));
   };
@@ -44,7 +54,10 @@ export function emailDeliverer(smtpUrl: string, from: string) {
 export interface InviteEmailPayload {
   inviteId: number;
   to: string;
-  /** The sign-up link with the one-use token. */
+  /**
+   * The sign-up link with the one-use token: kept in the outbox row only until the e-mail is
+   * delivered (DELIVERY_ONLY_FIELDS in outbox.ts), so a retry still sends it.
+   */
   link: string;
   realtorDesiredUrl: string;
   /** ko, en or ja-JP: the language of the mail and of the link. */
@@ -104,7 +117,7 @@ export function inviteEmail(payload: InviteEmailPayload, from: string) {
 }
 
 export function inviteEmailDeliverer(smtpUrl: string, from: string) {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = smtpTransport(smtpUrl);
   return async (payload: Record<string, unknown>) => {
     await transport.sendMail(inviteEmail(payload as unknown as InviteEmailPayload, from));
   };

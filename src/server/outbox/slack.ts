@@ -14,17 +14,34 @@ export interface SlackLeadPayload {
   createdAt: string;
 }
 
+/**
+ * Slack's own escaping (api.slack.com/reference/surfaces/formatting#escaping): `&`, `<` and `>`
+ * become entities, so a visitor's text is never read as a mention (`<!channel>`, `<@U…>`) or a
+ * link with a disguised label (`<https://evil.example|Open the CRM>`).
+ */
+export function escapeSlackText(value: unknown): string {
+  return String(value ?? '')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
 export function slackLeadMessage(lead: SlackLeadPayload) {
+  // Every value is escaped, whatever its field: all of them come from the visitor or the request.
+  const e = escapeSlackText;
   const lines = [
-    `*New homepage request #${lead.id}*`,
-    `• Name: ${lead.name}`,
-    `• Area: ${lead.area}`,
-    `• Phone: ${lead.dialCode} ${lead.phone} (${lead.phoneCountryCode})`,
+    `*New homepage request #${e(lead.id)}*`,
+    `• Name: ${e(lead.name)}`,
+    `• Area: ${e(lead.area)}`,
+    `• Phone: ${e(lead.dialCode)} ${e(lead.phone)} (${e(lead.phoneCountryCode)})`,
     `• Has a homepage: ${lead.hasSite ? 'yes' : 'no'}`,
-    `• Language: ${lead.locale}`,
-    `• Received: ${lead.createdAt}`,
+    `• Language: ${e(lead.locale)}`,
+    `• Received: ${e(lead.createdAt)}`,
   ];
-  return { text: `New homepage request #${lead.id} from ${lead.name} (${lead.area})`, blocks: [{ type: 'section', text: { type: 'mrkdwn', text: lines.join('\n') } }] };
+  return {
+    text: `New homepage request #${e(lead.id)} from ${e(lead.name)} (${e(lead.area)})`,
+    blocks: [{ type: 'section', text: { type: 'mrkdwn', text: lines.join('\n') } }],
+  };
 }
 
 export function slackDeliverer(webhookUrl: string, timeoutMs = 10_000) {

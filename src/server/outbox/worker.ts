@@ -3,6 +3,8 @@ import { getEnv } from '@/server/config/env';
 import { getDb } from '@/server/db';
 import { getServerErrorReporter } from '@/server/errors/sentry';
 import { logger } from '@/server/log';
+import { getStoredFiles } from '@/server/storage';
+import { sweepUploads } from '@/server/storage/sweep-uploads';
 import { processDueOutbox, type Deliverers } from './outbox';
 import { emailDeliverer, inviteEmailDeliverer } from './email';
 import { slackDeliverer } from './slack';
@@ -29,6 +31,8 @@ interface WorkerState {
   running?: Promise<void>;
   /** A wake came while a tick ran: the next tick follows soon, not at the next poll. */
   woken?: boolean;
+  /** The hourly sweep of orphaned uploads. */
+  sweepTimer?: NodeJS.Timeout;
 }
 const state: WorkerState = ((globalThis as { __realtorOutbox?: WorkerState }).__realtorOutbox ??= {});
 
@@ -70,9 +74,35 @@ function schedule(delay: number) {
   state.timer.unref();
 }
 
-/** Starts the in-process worker (once per process). */
+/** How often the background worker sweeps orphaned uploads (the first sweep after a few minutes). */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const FIRST_SWEEP_MS = 5 * 60 * 1000;
+
+/**
+ * Removes stored photos no realtor refers to once older than UPLOAD_ORPHAN_GRACE_HOURS, and a
+ * deleted realtor's at once (src/server/storage/sweep-uploads.ts). Every instance sweeps; a
+ * second sweep of the same files finds them gone, which is no error.
+ */
+async function sweep() {
+  try {
+    const env = getEnv();
+    const result = await sweepUploads(await getDb(), getStoredFiles(env), { graceMs: env.UPLOAD_ORPHAN_GRACE_HOURS * 60 * 60 * 1000 });
+    if (result.removed.length || result.forgotten) logger.info({ removed: result.removed.length, kept: result.kept, forgotten: result.forgotten }, 'uploads swept');
+  } catch (error) {
+    logger.error({ err: error }, 'upload sweep failed');
+    getServerErrorReporter()?.capture(error, { tags: { component: 'upload-sweep' } });
+  }
+}
+
+function scheduleSweep(delay: number) {
+  state.sweepTimer = setTimeout(() => void sweep().finally(() => scheduleSweep(SWEEP_EVERY_MS)), delay);
+  state.sweepTimer.unref();
+}
+
+/** Starts the in-process worker (once per process): the outbox, and the sweep of orphaned uploads. */
 export function startOutboxWorker() {
   if (!state.timer) schedule(POLL_MS);
+  if (!state.sweepTimer) scheduleSweep(FIRST_SWEEP_MS);
 }
 
 /** Asks for an attempt soon (after a new row was written), instead of at the next poll. */

@@ -1,8 +1,9 @@
 /**
  * Giving a realtor record its owner (issue #7): an admin links an existing user by e-mail at once,
  * or invites a new one. An invitation is a one-use token (32 random bytes, base64url) of which only
- * the SHA-256 hash is stored, valid for 7 days, and e-mailed through the outbox in the same
- * transaction; signing up with it (src/server/auth/sessions.ts) links the new user.
+ * the SHA-256 hash is kept, valid for 7 days, and e-mailed through the outbox in the same
+ * transaction (the outbox row holds the link only until the e-mail is delivered, for retries);
+ * signing up with it (src/server/auth/sessions.ts) links the new user.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';

@@ -15,3 +15,17 @@ export interface StorageDriver {
    */
   presignPut(target: UploadTarget, now: Date): Promise<{ uploadUrl: string; url: string }>;
 }
+
+/** A stored file, as the storage lists it. */
+export interface StoredFile {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
+/** The files a storage holds (only keys this app makes), and their removal: for the sweep of orphans. */
+export interface StoredFiles {
+  list(): AsyncIterable<StoredFile>;
+  /** Removes one file; a file that is not there is no error. */
+  remove(key: string): Promise<void>;
+}

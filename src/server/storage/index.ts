@@ -1,13 +1,13 @@
 import 'server-only';
 import path from 'node:path';
 import { getAppSecret } from '@/server/auth/secret';
-import { getEnv } from '@/server/config/env';
+import { getEnv, type Env } from '@/server/config/env';
 import { siteUrl } from '@/server/config/public';
-import type { StorageDriver } from './driver';
-import { localDriver, type LocalStorageOptions } from './local-driver';
-import { s3Driver } from './s3-driver';
+import type { StorageDriver, StoredFiles } from './driver';
+import { localDriver, localFiles, type LocalStorageOptions } from './local-driver';
+import { s3Driver, s3Files, type S3StorageOptions } from './s3-driver';
 
-export type { StorageDriver, UploadTarget } from './driver';
+export type { StorageDriver, StoredFiles, UploadTarget } from './driver';
 
 let s3: StorageDriver | undefined;
 
@@ -16,8 +16,13 @@ export async function getStorage(): Promise<StorageDriver> {
   const local = await getLocalUploads();
   if (local) return localDriver(local);
   const env = getEnv();
+  s3 ??= s3Driver(s3Options(env));
+  return s3;
+}
+
+function s3Options(env: Env): S3StorageOptions {
   // parseEnv requires the bucket and both keys when STORAGE_DRIVER=s3.
-  s3 ??= s3Driver({
+  return {
     endpoint: env.S3_ENDPOINT,
     region: env.S3_REGION,
     bucket: env.S3_BUCKET!,
@@ -25,13 +30,25 @@ export async function getStorage(): Promise<StorageDriver> {
     secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
     publicUrl: env.S3_PUBLIC_URL,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
-  });
-  return s3;
+  };
+}
+
+/** The local upload folder: UPLOAD_DIR, or (unset) DATA_DIR/uploads. */
+export function localUploadRoot(env: Env = getEnv()): string {
+  return path.resolve(env.UPLOAD_DIR || path.join(env.DATA_DIR, 'uploads'));
+}
+
+/**
+ * The stored files of the configured storage, for the sweep of orphans (needs no secret, so the
+ * ops command uses it beside its own database).
+ */
+export function getStoredFiles(env: Env = getEnv()): StoredFiles {
+  return env.STORAGE_DRIVER === 'local' ? localFiles(localUploadRoot(env)) : s3Files(s3Options(env));
 }
 
 /** The local upload folder, secret and origin; null when files live in S3 (no /uploads then). */
 export async function getLocalUploads(): Promise<LocalStorageOptions | null> {
   const env = getEnv();
   if (env.STORAGE_DRIVER !== 'local') return null;
-  return { root: path.resolve(env.UPLOAD_DIR), secret: await getAppSecret(), baseUrl: siteUrl() };
+  return { root: localUploadRoot(env), secret: await getAppSecret(), baseUrl: siteUrl() };
 }

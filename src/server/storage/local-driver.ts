@@ -1,13 +1,14 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AppError } from '@/server/http/errors';
-import type { StorageDriver, UploadTarget } from './driver';
+import { UPLOAD_CONTENT_SECURITY_POLICY } from '@/server/http/security-headers';
+import type { StorageDriver, StoredFiles, UploadTarget } from './driver';
 import {
   isUploadContentType,
   looksLike,
@@ -136,10 +137,31 @@ export async function serveLocalUpload(root: string, key: string): Promise<Respo
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
       // Opened on its own, a stored file is an image and nothing else: no scripts, no plugins,
-      // no page (the site's own policy is for pages).
-      'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      // no page (the site's own policy is for pages; next.config.ts sends this one for /uploads/).
+      'Content-Security-Policy': UPLOAD_CONTENT_SECURITY_POLICY,
       'Content-Disposition': 'inline',
       'Last-Modified': stats.mtime.toUTCString(),
     },
   });
+}
+
+/** The files under `root` with keys this app makes (no temporary `.part` files), for the sweep. */
+export function localFiles(root: string): StoredFiles {
+  const base = path.resolve(root);
+  return {
+    async *list() {
+      const names = await readdir(/*turbopackIgnore: true*/ path.join(base, 'realtors'), { recursive: true }).catch(() => [] as string[]);
+      for (const name of names) {
+        const key = `realtors/${String(name).split(path.sep).join('/')}`;
+        const file = uploadPath(base, key);
+        if (!file) continue;
+        const stats = await stat(/*turbopackIgnore: true*/ file).catch(() => null);
+        if (stats?.isFile()) yield { key, size: stats.size, lastModified: stats.mtime };
+      }
+    },
+    async remove(key) {
+      const file = uploadPath(base, key);
+      if (file) await rm(/*turbopackIgnore: true*/ file, { force: true });
+    },
+  };
 }

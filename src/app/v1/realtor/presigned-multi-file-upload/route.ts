@@ -1,3 +1,4 @@
+import { getEnv } from '@/server/config/env';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
 import { readJsonBody } from '@/server/http/request-body';
 import { getStorage } from '@/server/storage';
@@ -8,11 +9,15 @@ export const dynamic = 'force-dynamic';
 
 /**
  * POST /v1/realtor/presigned-multi-file-upload — `{files: [{fileName, contentType, size}]}` →
- * `[{fileName, contentType, size, key, uploadUrl, url}]` (SPEC §7; an admin or a realtor).
+ * `[{fileName, contentType, size, key, uploadUrl, url}]` (SPEC §7; an admin or a realtor; 413
+ * past the realtor's quota).
  */
 export const POST = apiHandler(async (ctx) => {
-  await authorizeUploads(await ctx.principal());
+  const principal = await ctx.principal();
+  await authorizeUploads(principal);
   const { files } = await parseInput(ctx, presignRequestSchema, await readJsonBody(ctx.request));
-  const items = await presignUploads(await getStorage(), files, await ctx.translator());
+  // A realtor's files count against their quota (UPLOAD_QUOTA_MB); an admin's are for no realtor yet.
+  const owner = { db: ctx.db, realtorId: principal.realtorId, userId: principal.userId, quotaBytes: getEnv().UPLOAD_QUOTA_MB * 1024 * 1024 };
+  const items = await presignUploads(await getStorage(), files, await ctx.translator(), new Date(), owner);
   return Response.json(items, { headers: { 'Cache-Control': 'no-store' } });
 });
