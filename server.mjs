@@ -2,7 +2,9 @@
 // every request an id and measures it (docs/decisions/007-custom-server-client-ip.md, 014-observability.md).
 // Next.js keeps any X-Forwarded-For a client sends, so without this a visitor could choose the
 // IP that rate limits count. Here, unless TRUST_PROXY is set (the app sits behind your own load
-// balancer, which appends the real address), X-Forwarded-For is replaced by the socket address.
+// balancer, which appends the real address), X-Forwarded-For is replaced by the socket address;
+// when it is set, the socket address is appended, and the app skips the trusted hops from the
+// right (src/server/http/trust-proxy.ts checks the value: a hop count, or trusted addresses).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -10,7 +12,7 @@ import next from 'next';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
-const trustProxy = ['1', 'true', 'yes'].includes(String(process.env.TRUST_PROXY).toLowerCase());
+const trustProxy = !['', '0', 'false', 'no'].includes(String(process.env.TRUST_PROXY ?? '').trim().toLowerCase());
 // How long a shared cache in front (nginx, a CDN) may keep a page, and serve it stale while it
 // fetches it anew. Next marks cached pages `s-maxage=900` (realtor pages) or a year (prerendered
 // ones), right for its own cache, which every edit expires at once, but a cache in front would show
@@ -32,7 +34,10 @@ globalThis.__realtorRequestContext = requestContext;
 // can be trusted (src/app/metrics/route.ts); in any other process a client could send its own.
 globalThis.__realtorLoopbackHeaderSet = true;
 
-const app = next({ dev: false, port, hostname });
+// Not the bind address: Next.js writes loopback addresses as `localhost` in the URLs its proxy
+// sees, so with HOSTNAME=127.0.0.1 every locale rewrite looked like another origin and unprefixed
+// pages redirected to themselves. Its default host name, `localhost`, matches those URLs.
+const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -43,15 +48,38 @@ function requestIdOf(req) {
   return randomUUID();
 }
 
+/**
+ * The same request target with its path's `%` signs escaped, when the path is not valid
+ * percent-encoding (`/%E0%A4%A`); undefined when it is. Next.js answered such a path with a bare
+ * 500, and the browser's router cannot read it either: the visitor is sent to the escaped address,
+ * whose path is the text they asked for, and gets the localised 404 like any unknown path.
+ */
+function escapedTarget(url = '/') {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  try {
+    decodeURIComponent(path);
+    return undefined;
+  } catch {
+    return path.replaceAll('%', '%25') + (query === -1 ? '' : url.slice(query));
+  }
+}
+
 function isLoopback(address = '') {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 
 const server = createServer((req, res) => {
   const started = process.hrtime.bigint();
-  // Trusted or not, a request without the header is counted by its socket address (as Next.js would).
-  if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-  else req.headers['x-forwarded-for'] ||= req.socket.remoteAddress ?? '';
+  const escaped = escapedTarget(req.url);
+  if (escaped) {
+    res.writeHead(308, { location: escaped }).end();
+    return;
+  }
+  // Trusted or not, the socket's peer is the right-most entry; alone, it is the client (as Next.js would count it).
+  const peer = req.socket.remoteAddress ?? '';
+  const forwarded = req.headers['x-forwarded-for'];
+  req.headers['x-forwarded-for'] = trustProxy && forwarded ? `${forwarded}, ${peer}` : peer;
   // Whether the socket's peer is this machine, for GET /metrics without METRICS_TOKEN
   // (src/app/metrics/route.ts); set on every request, so no client can send its own.
   req.headers['x-realtor-loopback'] = isLoopback(req.socket.remoteAddress) ? '1' : '0';

@@ -48,6 +48,16 @@ test.describe('main web service API', () => {
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
+  test("sign-up needs an invitation and answers alike for taken and free addresses; the library's e-mail routes are closed", async ({ request }) => {
+    const attempt = (email: string) => request.post('/v1/auth/signup', { data: { name: 'Someone', email, password: 'e2e-user-password' }, headers: headers() });
+    const taken = await attempt(E2E_ADMIN.email);
+    const free = await attempt(`free-${Date.now()}@e2e.example.com`);
+    expect([taken.status(), free.status()]).toEqual([400, 400]);
+    expect(await taken.json()).toEqual(await free.json());
+    expect((await request.post('/api/auth/sign-in/email', { data: E2E_ADMIN, headers: headers() })).status()).toBe(404);
+    expect((await request.post('/api/auth/sign-up/email', { data: { name: 'S', email: `free-${Date.now()}@e2e.example.com`, password: 'e2e-user-password' }, headers: headers() })).status()).toBe(404);
+  });
+
   test('every write needs a token (401) and the right role (403)', async ({ request }) => {
     const admin = await login(request, E2E_ADMIN.email, E2E_ADMIN.password, ip);
     const user = await signUp(request, ip);

@@ -28,11 +28,35 @@ export async function login(_request: APIRequestContext, email: string, password
   return json.accessToken;
 }
 
-/** A new user (role user); a unique e-mail per call. */
-export async function signUp(_request: APIRequestContext, ip: string, name = 'E2E User'): Promise<{ token: string; id: string; email: string }> {
+/** A quoted-printable mail of the SMTP stand-in, decoded enough to read its links. */
+export function readableMail(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * A new user (role user); a unique e-mail per call. Sign-up needs an admin's invitation (decision
+ * 023), so the admin invites the address as the owner of a throw-away realtor, the user signs up
+ * with the e-mailed token, and the admin then removes the realtor: a plain user is left.
+ */
+export async function signUp(request: APIRequestContext, ip: string, name = 'E2E User'): Promise<{ token: string; id: string; email: string }> {
   const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example.com`;
-  const { status, json } = await post('/v1/auth/signup', { name, email, password: 'e2e-user-password' }, ip);
+  const admin = { ...auth(await login(request, E2E_ADMIN.email, E2E_ADMIN.password, ip)), 'x-forwarded-for': ip };
+  const created = await request.post('/v1/realtor', { headers: admin, data: { desiredUrl: uniqueSlug('signup') } });
+  expect(created.status()).toBe(201);
+  const { id: realtorId } = (await created.json()) as { id: number };
+  const invited = await request.post(`/v1/realtor/${realtorId}/invite`, { headers: admin, data: { email } });
+  expect(invited.status(), await invited.text()).toBe(200);
+  let inviteToken = '';
+  await expect(async () => {
+    const mails = ((await (await request.get(`${process.env.E2E_MAILBOX_URL}/mails`)).json()) as string[]).map(readableMail);
+    const mail = mails.find((m) => m.includes(email) && m.includes('invite='));
+    expect(mail).toBeDefined();
+    inviteToken = /[?&]invite=([\w-]+)/.exec(mail!)![1]!;
+  }).toPass({ timeout: 15_000 });
+  const { status, json } = await post('/v1/auth/signup', { name, email, password: 'e2e-user-password', inviteToken }, ip);
   expect(status, JSON.stringify(json)).toBe(201);
+  expect((await request.delete(`/v1/realtor/${realtorId}/owner`, { headers: admin })).status()).toBe(200);
+  expect((await request.delete(`/v1/realtor/${realtorId}`, { headers: admin })).status()).toBe(200);
   return { token: json.accessToken, id: json.user.id, email };
 }
 

@@ -4,7 +4,7 @@ import { ensureAdmin } from '@/server/auth/admin';
 import type { Auth } from '@/server/auth/auth';
 import { getPrincipal } from '@/server/auth/guard';
 import { signInWithPassword, signOut } from '@/server/auth/sessions';
-import { user } from '@/server/db/schema';
+import { account, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
 import { signUp, TEST_PASSWORD, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
@@ -55,17 +55,29 @@ describe.skipIf(!available)(`sign-in and roles on ${TEST_DB_DRIVER}`, () => {
     expect(await getPrincipal(database.db, auth, bearer(accessToken))).toBeNull();
   });
 
-  it('creates the first admin from the environment once, and promotes an existing user', async () => {
+  it('creates the first admin from the environment once, and promotes an existing user whose password it is', async () => {
     expect(await ensureAdmin(database.db, auth, 'Admin@Example.com', TEST_PASSWORD)).toBe('created');
     expect(await ensureAdmin(database.db, auth, 'admin@example.com', TEST_PASSWORD)).toBe('unchanged');
     const { accessToken } = await signInWithPassword(database.db, auth, { email: 'admin@example.com', password: TEST_PASSWORD }, new Headers());
     expect(await getPrincipal(database.db, auth, bearer(accessToken))).toMatchObject({ role: 'admin' });
 
-    expect(await ensureAdmin(database.db, auth, 'mina@example.com', 'some other password')).toBe('promoted');
+    expect(await ensureAdmin(database.db, auth, 'mina@example.com', TEST_PASSWORD)).toBe('promoted');
     const [mina] = await database.db.select({ role: user.role }).from(user).where(eq(user.email, 'mina@example.com'));
     expect(mina!.role).toBe('admin');
-    // The promoted user's password is unchanged.
-    await expect(signInWithPassword(database.db, auth, { email: 'mina@example.com', password: TEST_PASSWORD }, new Headers())).resolves.toBeTruthy();
+  });
+
+  it('never promotes an account with another password (someone registered ADMIN_EMAIL first)', async () => {
+    // The squatter's account, with the squatter's password.
+    await auth.api.signUpEmail({ body: { email: 'boss@example.com', password: 'the squatter password', name: 'Boss' } });
+    const refused = await ensureAdmin(database.db, auth, 'Boss@Example.com', TEST_PASSWORD).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toMatch(/boss@example\.com.*not promoted/i);
+    const [boss] = await database.db.select({ role: user.role }).from(user).where(eq(user.email, 'boss@example.com'));
+    expect(boss!.role).toBe('user');
+    // Nor an account without a password at all (made by a social sign-in).
+    const social = await auth.api.signUpEmail({ body: { email: 'social@example.com', password: TEST_PASSWORD, name: 'Social' } });
+    await database.db.delete(account).where(eq(account.userId, social.user.id));
+    await expect(ensureAdmin(database.db, auth, 'social@example.com', TEST_PASSWORD)).rejects.toThrow(/not promoted/);
   });
 
   it('cannot choose a role at sign-up', async () => {

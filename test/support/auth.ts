@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { ensureAdmin } from '@/server/auth/admin';
 import { createAuth, type Auth } from '@/server/auth/auth';
 import { principalOf, type Principal } from '@/server/auth/guard';
-import { signUpWithPassword } from '@/server/auth/sessions';
 import { parseEnv } from '@/server/config/env';
 import type { Db } from '@/server/db/client';
 import { realtors } from '@/server/db/schema';
@@ -17,9 +16,16 @@ export function testAuth(db: Db): Auth {
   return createAuth({ db, secret: TEST_SECRET, env: parseEnv({ NODE_ENV: 'test' }) });
 }
 
-/** Signs up a user with the role user; returns their bearer token and principal. */
+/**
+ * A user with the role user, made through the auth library itself (the site's own sign-up needs an
+ * admin's invitation); returns their bearer token and principal, as a sign-in would.
+ */
 export async function signUp(db: Db, auth: Auth, email: string, name = email.split('@')[0]!) {
-  return signUpWithPassword(db, auth, { email, name, password: TEST_PASSWORD }, new Headers());
+  const result = await auth.api.signUpEmail({ body: { email, name, password: TEST_PASSWORD }, returnHeaders: true });
+  const accessToken = result.headers.get('set-auth-token');
+  const principal = await principalOf(db, result.response.user.id);
+  if (!accessToken || !principal) throw new Error(`no session for the new user ${email}`);
+  return { accessToken, user: principal, headers: result.headers };
 }
 
 /** Makes `userId` the owner of realtor `realtorId` (role realtor). */

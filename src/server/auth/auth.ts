@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
 import { getEnv, type Env } from '@/server/config/env';
 import { getDb } from '@/server/db';
+import { CLIENT_IP_HEADER } from '@/server/http/client-ip';
 import type { Db } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
 import { getAppSecret } from './secret';
@@ -45,6 +46,9 @@ export function createAuth({ db, secret, env }: { db: Db; secret: string; env: E
       cookiePrefix: 'realtor',
       useSecureCookies: secureCookies(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // The client address of its rate limits and session rows: the one every other limit uses
+      // (TRUST_PROXY), which the app writes into this header of each request it hands over.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     // Names and e-mail addresses show on realtor pages and are changed through the realtor API
     // (which renders the pages anew), not through the library's own account endpoints.

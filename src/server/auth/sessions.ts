@@ -3,6 +3,7 @@ import { isAPIError } from 'better-auth/api';
 import { z } from 'zod';
 import { isValidEmail } from '@/lib/validators';
 import type { Db } from '@/server/db/client';
+import { withClientIp } from '@/server/http/client-ip';
 import { AppError } from '@/server/http/errors';
 import type { Auth } from './auth';
 import { acceptInvite, claimInvite, releaseInvite } from '@/server/realtors/invite';
@@ -17,8 +18,11 @@ export const loginSchema = z.strictObject({
 export const signupSchema = loginSchema.extend({
   name: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }),
   password: z.string().min(8, { error: 'password_too_short' }).max(128, { error: 'too_long' }),
-  /** An admin's invitation (the `invite` of the e-mailed link): the new user owns its realtor. */
-  inviteToken: z.string().max(100, { error: 'too_long' }).optional(),
+  /**
+   * An admin's invitation (the `invite` of the e-mailed link): it proves the address, and the new
+   * user owns its realtor. There is no sign-up without one (docs/decisions/023-sign-in-limits-and-proxy-trust.md).
+   */
+  inviteToken: z.string({ error: 'required' }).min(1, { error: 'required' }).max(100, { error: 'too_long' }),
 });
 
 export interface SignedIn {
@@ -39,7 +43,7 @@ async function signedIn(db: Db, result: { headers: Headers; response: { user: { 
 /** E-mail and password sign-in; the same 401 for an unknown e-mail and a wrong password. */
 export async function signInWithPassword(db: Db, auth: Auth, input: z.output<typeof loginSchema>, headers: Headers): Promise<SignedIn> {
   try {
-    return await signedIn(db, await auth.api.signInEmail({ body: input, headers, returnHeaders: true }));
+    return await signedIn(db, await auth.api.signInEmail({ body: input, headers: withClientIp(headers), returnHeaders: true }));
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) throw new AppError('unauthorized', 'Api.invalidCredentials');
     throw error;
@@ -47,9 +51,11 @@ export async function signInWithPassword(db: Db, auth: Auth, input: z.output<typ
 }
 
 /**
- * E-mail and password sign-up (role user); signs the new user in. With an invitation token, the
- * invitation is reserved first (a 400 and no user when it does not fit), and the new user becomes
- * the owner of its realtor (role realtor); a failed sign-up gives the invitation back.
+ * E-mail and password sign-up with an admin's invitation, which the e-mail must match (the link
+ * came to that address): the invitation is reserved first (a 400 and no user when it does not
+ * fit), the new user becomes the owner of its realtor (role realtor) and is signed in; a failed
+ * sign-up gives the invitation back. Without a fitting invitation, nothing tells whether the
+ * address has an account: the 409 below reaches only the holder of that address's invitation.
  */
 export async function signUpWithPassword(
   db: Db,
@@ -59,21 +65,21 @@ export async function signUpWithPassword(
   options: { revalidate?: (change: RealtorChange) => void } = {},
 ): Promise<SignedIn> {
   const { inviteToken, ...body } = input;
-  const invite = inviteToken === undefined ? undefined : await claimInvite(db, inviteToken, body.email);
+  const invite = await claimInvite(db, inviteToken, body.email);
   let result: Awaited<ReturnType<typeof signUpEmail>>;
   try {
     result = await signUpEmail(auth, body, headers);
   } catch (error) {
-    if (invite) await releaseInvite(db, invite);
+    await releaseInvite(db, invite);
     if (isAPIError(error) && error.statusCode < 500) throw new AppError('conflict', 'Api.emailTaken', { email: 'Api.emailTaken' });
     throw error;
   }
-  if (invite) await acceptInvite(db, invite, result.response.user.id, options.revalidate);
+  await acceptInvite(db, invite, result.response.user.id, options.revalidate);
   return signedIn(db, result);
 }
 
 function signUpEmail(auth: Auth, body: { email: string; password: string; name: string }, headers: Headers) {
-  return auth.api.signUpEmail({ body, headers, returnHeaders: true });
+  return auth.api.signUpEmail({ body, headers: withClientIp(headers), returnHeaders: true });
 }
 
 /** Ends the session of the request (bearer token or cookie); the answer's headers clear the cookie. */

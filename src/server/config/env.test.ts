@@ -7,7 +7,7 @@ describe('parseEnv', () => {
     expect(env.PORT).toBe(3000);
     expect(env.DATA_DIR).toBe('./data');
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.TRUST_PROXY).toEqual({ hops: 0 });
     expect(env.STORAGE_DRIVER).toBe('local');
     expect(env.GTM_ID).toBeUndefined();
   });
@@ -62,9 +62,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ EDGE_STALE_SECONDS: '-1' })).toThrow(/EDGE_STALE_SECONDS/);
   });
 
-  it('parses booleans', () => {
-    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
-    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  it('parses the trusted proxies: 1 stays one trusted hop', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toEqual({ hops: 1 });
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual({ hops: 0 });
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toEqual({ addresses: ['10.0.0.0/8'] });
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY: "10.0.0.0\/99"/);
   });
 });
 
@@ -97,5 +100,12 @@ describe('observability variables', () => {
 
   it('wants both monitoring keys or neither', () => {
     expect(() => parseEnv({ DATADOG_APPLICATION_ID: 'app' })).toThrow(/DATADOG_APPLICATION_ID\/DATADOG_CLIENT_TOKEN/);
+  });
+
+  it('keeps local uploads inside DATA_DIR unless UPLOAD_DIR says otherwise', () => {
+    expect(parseEnv({}).UPLOAD_DIR).toBe('./data/uploads');
+    expect(parseEnv({ DATA_DIR: '/var/lib/realtors/' }).UPLOAD_DIR).toBe('/var/lib/realtors/uploads');
+    expect(parseEnv({ DATA_DIR: '/var/lib/realtors', UPLOAD_DIR: '' }).UPLOAD_DIR).toBe('/var/lib/realtors/uploads');
+    expect(parseEnv({ DATA_DIR: '/var/lib/realtors', UPLOAD_DIR: '/mnt/photos' }).UPLOAD_DIR).toBe('/mnt/photos');
   });
 });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { TAG_MANAGER_ID_PATTERN } from '@/lib/gtm';
+import { parseProxyTrust } from '@/server/http/trust-proxy';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -43,7 +44,21 @@ export const envSchema = z.object({
   ROOT_HOST_LOCAL: z.string().min(1).default('localhost:3000'),
   ROOT_HOST_DEV: z.string().min(1).default('dev.realtors.example.com'),
   ROOT_HOST_PRODUCTION: z.string().min(1).default('realtors.example.com'),
-  TRUST_PROXY: bool,
+  /**
+   * Which proxies in front are trusted with X-Forwarded-For (src/server/http/trust-proxy.ts):
+   * off, 1 (one hop), a hop count, or trusted addresses/ranges. Also read by server.mjs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseProxyTrust(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
   // Read by server.mjs, which caps the Cache-Control it sends to caches in front; checked here so
   // that a bad value stops start-up like any other.
   EDGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(10),
@@ -71,7 +86,12 @@ export const envSchema = z.object({
   RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
 
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-  UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+  /** Local uploads; unset or empty: DATA_DIR/uploads (beside the database, in one backup). */
+  UPLOAD_DIR: z.string().trim().default(''),
+  /** Most megabytes of photos one realtor may have signed for upload (checked at presign time). */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
+  /** Hours an unreferenced upload is kept before the sweep removes it (a deleted realtor's: at once). */
+  UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().positive().default(24),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('us-west-2'),
   S3_BUCKET: optionalString,
@@ -155,6 +175,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     crossIssues.push('ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither');
   }
   if (crossIssues.length) throw new EnvError(crossIssues);
+  // An in-memory database (tests) has no folder: its uploads keep the old default.
+  if (!env.UPLOAD_DIR) env.UPLOAD_DIR = env.DATA_DIR.startsWith('memory://') ? './data/uploads' : `${env.DATA_DIR.replace(/[\\/]+$/, '')}/uploads`;
   return env;
 }
 

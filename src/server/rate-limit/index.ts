@@ -14,6 +14,10 @@ export interface RateLimit {
   consume(key: string): Promise<number>;
   /** Seconds until `key` may try again when its points are used up, else 0; consumes nothing. */
   peek(key: string): Promise<number>;
+  /** The points `key` has used in its current window (0 when none); consumes nothing. */
+  used(key: string): Promise<number>;
+  /** Forgets `key`'s count (e.g. a sign-in that succeeded). */
+  reset(key: string): Promise<void>;
 }
 
 export interface RateLimitOptions {
@@ -76,6 +80,12 @@ export function createRateLimit({ name, points, durationSeconds, redis }: RateLi
     async peek(key: string) {
       const state = await store.get(key);
       return state && state.consumedPoints >= points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
+    },
+    async used(key: string) {
+      return (await store.get(key))?.consumedPoints ?? 0;
+    },
+    async reset(key: string) {
+      await store.delete(key);
     },
   };
 }
