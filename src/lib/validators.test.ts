@@ -25,6 +25,7 @@ import {
   careerDateSchema,
   ynSchema,
   hexColorSchema,
+  parseHttpUrl,
 } from './validators';
 
 describe('normalizePhone', () => {
@@ -354,5 +355,15 @@ describe('zod schemas', () => {
     const codes = Object.values(VALIDATION_ERRORS);
     expect(new Set(codes).size).toBe(codes.length);
     for (const code of codes) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
+  });
+});
+
+describe('parseHttpUrl', () => {
+  it('answers an absolute http(s) URL, and null for anything a page could not use as a base', () => {
+    expect(parseHttpUrl('https://grace.example.com/ko')?.host).toBe('grace.example.com');
+    expect(parseHttpUrl('HTTP://grace.example.com')?.protocol).toBe('http:');
+    for (const stored of ['grace.example.com', 'www.example.com/jane', 'javascript:alert(1)', 'https://', 'http://exa mple.com', '', null, undefined]) {
+      expect(parseHttpUrl(stored), String(stored)).toBeNull();
+    }
   });
 });

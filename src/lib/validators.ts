@@ -168,34 +168,67 @@ export const VALIDATION_ERRORS = {
   careerDate: 'invalid_career_date',
   yn: 'invalid_yn',
   hexColor: 'invalid_hex_color',
+  character: 'invalid_character',
+  urlScheme: 'url_needs_scheme',
 } as const;
 
 export type ValidationErrorCode = (typeof VALIDATION_ERRORS)[keyof typeof VALIDATION_ERRORS];
 
+/**
+ * NUL (U+0000): PostgreSQL cannot store it in text, so a value holding it could never be saved.
+ * No field of this app takes it; every text field of the entity schemas is built on
+ * {@link plainString}, which refuses it with `invalid_character` (a 400, not a database error).
+ */
+export function isNulFree(s: string): boolean {
+  return !s.includes('\u0000');
+}
+
+/**
+ * z.string() without NUL: the base of every text field that reaches the database. (A refinement,
+ * not a pattern: the OpenAPI document keeps each field's own pattern.)
+ */
+export const plainString = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isNulFree, { error: VALIDATION_ERRORS.character });
+
 /** Phone for a given region (see {@link isValidPhone}); error `invalid_phone`. */
 export const phoneSchema = (region: string) =>
-  z.string().refine((s) => isValidPhone(s, region), { error: VALIDATION_ERRORS.phone });
+  plainString().refine((s) => isValidPhone(s, region), { error: VALIDATION_ERRORS.phone });
 
-export const slugSchema = z.string().refine(isValidSlug, { error: VALIDATION_ERRORS.slug });
+export const slugSchema = plainString().refine(isValidSlug, { error: VALIDATION_ERRORS.slug });
 
 /** Desired URL: `invalid_slug` when malformed, otherwise `reserved_slug` when reserved. */
-export const desiredUrlSchema = z
-  .string()
+export const desiredUrlSchema = plainString()
   .refine(isValidSlug, { error: VALIDATION_ERRORS.slug, abort: true })
   .refine((s) => !isReservedSlug(s), { error: VALIDATION_ERRORS.reservedSlug });
 
-export const emailSchema = z.string().refine(isValidEmail, { error: VALIDATION_ERRORS.email });
-export const urlSchema = z.string().refine(isValidUrl, { error: VALIDATION_ERRORS.url });
-export const videoUrlSchema = z
-  .string()
-  .refine(isValidVideoUrl, { error: VALIDATION_ERRORS.videoUrl });
-export const careerDateSchema = z
-  .string()
-  .refine(isValidCareerDate, { error: VALIDATION_ERRORS.careerDate });
+export const emailSchema = plainString().refine(isValidEmail, { error: VALIDATION_ERRORS.email });
+export const urlSchema = plainString().refine(isValidUrl, { error: VALIDATION_ERRORS.url });
+
+/** True when a URL names its scheme, http:// or https:// (case-insensitive). */
+export function hasHttpScheme(s: string): boolean {
+  return /^https?:\/\//i.test(s);
+}
+
+/**
+ * A stored address as an absolute http(s) URL, or null when it is not one (a value saved before
+ * the scheme was required, or any other bad row): a page built from it falls back, never fails.
+ */
+export function parseHttpUrl(s: string | null | undefined): URL | null {
+  return s && hasHttpScheme(s) && URL.canParse(s) ? new URL(s) : null;
+}
+
+/**
+ * An absolute web address: the URL rule with the scheme required (`url_needs_scheme` without
+ * one), for a value used as a base URL (a homepage's canonical address, its custom domain).
+ */
+export const absoluteUrlSchema = plainString()
+  .refine(isValidUrl, { error: VALIDATION_ERRORS.url })
+  // Not `abort`: an aborted option of a union (`orEmpty`) would hide the field's own code.
+  .refine((s) => !isValidUrl(s) || hasHttpScheme(s), { error: VALIDATION_ERRORS.urlScheme });
+export const videoUrlSchema = plainString().refine(isValidVideoUrl, { error: VALIDATION_ERRORS.videoUrl });
+export const careerDateSchema = plainString().refine(isValidCareerDate, { error: VALIDATION_ERRORS.careerDate });
 export const ynSchema = z.enum(['Y', 'N'], { error: VALIDATION_ERRORS.yn });
-export const hexColorSchema = z
-  .string()
-  .refine(isHexColor, { error: VALIDATION_ERRORS.hexColor });
+export const hexColorSchema = plainString().refine(isHexColor, { error: VALIDATION_ERRORS.hexColor });
 
 /** decodeURIComponent that answers null for a malformed escape ('%E0') instead of throwing. */
 export function decodePathSegment(segment: string): string | null {

@@ -4,7 +4,8 @@
  * The forms' own rules (fields, honeypot, limits) are tested through the browser and the bad-input
  * corpus; this file checks what the bridge itself must keep: which requests it takes, the stored
  * row behind a 201, the security headers, the localised 413 of a body over the limit, how much of
- * such a body is kept, and failures.
+ * such a body is kept (none, when its Content-Length is over the limit), the 415 and 403 of a post
+ * that is not JSON or comes from another site, and failures.
  */
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
@@ -138,6 +139,17 @@ describe.skipIf(!available)(`the public forms before the router, on ${TEST_DB_DR
     expect(await database.db.$count(contactMessages)).toBe(before);
   });
 
+  it('takes the forms as JSON from this site only: text/plain 415, a cross-site post 403, both localised', async () => {
+    const before = await database.db.$count(contactMessages);
+    const plain = await post('/v1/realtor-contacts', contact('A simple request'), { 'content-type': 'text/plain;charset=UTF-8', cookie: 'i18n_redirected=ja-JP' });
+    expect(plain.status).toBe(415);
+    expect(((await plain.json()) as { error: { message: string } }).error.message).toMatch(/[\u3040-\u30ff]/);
+    const crossSite = await post('/api/send-to-slack', '{}', { origin: 'https://evil.example', cookie: 'i18n_redirected=ko' });
+    expect(crossSite.status).toBe(403);
+    expect(((await crossSite.json()) as { error: { message: string } }).error.message).toMatch(/[가-힣]/);
+    expect(await database.db.$count(contactMessages)).toBe(before);
+  });
+
   it('hands every other request on to Next.js', async () => {
     handedOn.length = 0;
     expect((await fetch(`${base}/v1/realtor-contacts?realtorId=${realtorId}`)).status).toBe(418);
@@ -158,22 +170,27 @@ describe('the bridge between Node and the handlers', () => {
   afterAll(() => servers.forEach((server) => server.close()));
   const headers = [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }];
 
-  it('reads no more than the limit of a long body, answers at once, and drains the rest', async () => {
+  it('reads no more than the limit of a long body (none of one announced over it), answers at once, and drains the rest', async () => {
     const lengths: number[] = [];
     const { server, port } = await serve(
       leanServer(new Map([['POST /probe', async (request: Request) => (lengths.push((await request.text()).length), new Response('read', { status: 413 }))]]), headers),
     );
     servers.push(server);
-    // Announces 5 MB and sends 400 KB: the answer comes without the rest.
+    // Announces 5 MB and sends 400 KB: the answer comes without the rest, and none of it is kept
+    // (the handler refuses it by its Content-Length).
     const answer = await raw(port, 'POST /probe HTTP/1.1\r\nHost: x\r\nContent-Length: 5000000\r\n\r\n', 'x'.repeat(400_000), 500);
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toContain('X-Frame-Options: SAMEORIGIN');
-    expect(lengths).toEqual([300_001]);
+    expect(lengths).toEqual([0]);
+    // Chunked, without a length: 400 KB sent, the limit and one byte kept.
+    const chunked = await raw(port, 'POST /probe HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n', `${(400_000).toString(16)}\r\n${'x'.repeat(400_000)}\r\n`, 500);
+    expect(chunked).toMatch(/^HTTP\/1\.1 413 /);
+    expect(lengths).toEqual([0, 300_001]);
     // A client that sends it all reads the answer, and its connection carries the next request.
     const body = 'y'.repeat(2_000_000);
     const two = await raw(port, `POST /probe HTTP/1.1\r\nHost: x\r\nContent-Length: ${body.length}\r\n\r\n`, `${body}POST /probe HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}`, 1000);
     expect(two.match(/HTTP\/1\.1 413 /g)).toHaveLength(2);
-    expect(lengths).toEqual([300_001, 300_001, 2]);
+    expect(lengths).toEqual([0, 300_001, 0, 2]);
   });
 
   it('answers a handler that throws with a JSON 500 and reports it; a client that leaves mid-body is not reported', async () => {

@@ -89,7 +89,7 @@ describe.skipIf(!available)(`realtor writes on ${TEST_DB_DRIVER}`, () => {
   it('answers 409 for a taken slug (any case) or domain, and stores nothing', async () => {
     expect(await errorOf(createRealtor(as(admin), input({ desiredUrl: 'JANE-doe' })))).toMatchObject({ code: 'conflict', fields: { desiredUrl: 'Api.desiredUrlTaken' } });
     await createRealtor(as(admin), input({ desiredUrl: 'has-domain', hompageUrl: 'https://www.jane.example.com' }));
-    expect(await errorOf(createRealtor(as(admin), input({ desiredUrl: 'other-domain', hompageUrl: 'jane.example.com/' })))).toMatchObject({ code: 'conflict', fields: { hompageUrl: 'Api.hompageUrlTaken' } });
+    expect(await errorOf(createRealtor(as(admin), input({ desiredUrl: 'other-domain', hompageUrl: 'http://jane.example.com/' })))).toMatchObject({ code: 'conflict', fields: { hompageUrl: 'Api.hompageUrlTaken' } });
     expect(await database.db.select().from(realtors).where(eq(realtors.desiredUrl, 'other-domain'))).toEqual([]);
   });
 

@@ -4,7 +4,9 @@ import { requireLocale } from '@/i18n/params';
 import { decodePathSegment } from '@/lib/validators';
 import { getDb } from '@/server/db';
 import { loadRealtorForPage, type CachedRealtor } from '@/server/realtors/cached';
-import { getRealtorByDesiredUrl, type RealtorView } from '@/server/realtors/get-realtor';
+import { getPagePrincipal } from '@/server/auth/page-session';
+import type { RealtorView } from '@/server/realtors/get-realtor';
+import { getRealtorForViewer } from '@/server/realtors/visibility';
 
 type Params = Promise<{ locale: string; desiredUrl: string }>;
 
@@ -18,13 +20,15 @@ export async function requireRealtor(params: Params): Promise<{ locale: Locale; 
 }
 
 /**
- * The realtor of a sign-in or gated page (login, admin, process, probiz): read fresh and also when
- * unpublished, so the owner can sign in and work on a page before it goes live.
+ * The realtor of a sign-in or gated page (login, admin, process, probiz), read fresh. An
+ * unpublished one is shown to its owner and admins only (signed in, they work on the page before
+ * it goes live; an owner signs in on the product's /login, where the invitation leads); to anyone
+ * else it is the same 404 as an unknown address, with nothing of the realtor on it.
  */
 export async function requireRealtorForGate(params: Params): Promise<{ locale: Locale; realtor: RealtorView }> {
   const locale = await requireLocale(params);
   const desiredUrl = decodePathSegment((await params).desiredUrl);
-  const realtor = desiredUrl ? await getRealtorByDesiredUrl(await getDb(), desiredUrl) : null;
+  const realtor = desiredUrl ? await getRealtorForViewer(await getDb(), desiredUrl, getPagePrincipal) : null;
   if (!realtor) notFound();
   return { locale, realtor };
 }

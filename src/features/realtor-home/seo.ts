@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { alternates } from '@/features/layout/alternates';
 import { LOCALE_INFO, localizePath, type Locale } from '@/i18n/locales';
+import { parseHttpUrl } from '@/lib/validators';
 import type { CachedRealtor } from '@/server/realtors/cached';
 
 /**
@@ -11,7 +12,10 @@ import type { CachedRealtor } from '@/server/realtors/cached';
 export function realtorMetadata(realtor: CachedRealtor, locale: Locale): Metadata {
   const seo = (locale === 'ko' ? realtor.seoMeta.ko : realtor.seoMeta.en) ?? realtor.seoMeta.en ?? realtor.seoMeta.ko;
   const path = `/${realtor.desiredUrl}`;
-  const canonical = realtor.hompageUrl ? new URL(localizePath('/', locale), realtor.hompageUrl).toString() : localizePath(path, locale);
+  // A stored address that is not an absolute URL (saved before the scheme was required) is
+  // skipped: the page keeps its own canonical rather than failing.
+  const homepage = parseHttpUrl(realtor.hompageUrl);
+  const canonical = homepage ? new URL(localizePath('/', locale), homepage).toString() : localizePath(path, locale);
   const ogImage = realtor.photos.ogImage[0]?.url;
   const favicon = realtor.photos.favicon[0]?.url;
   return {
@@ -43,7 +47,7 @@ export function realtorJsonLd(realtor: CachedRealtor) {
     ...(image ? { image } : {}),
     ...(realtor.contactPhone ? { telephone: realtor.contactPhone } : {}),
     ...(realtor.email ? { email: realtor.email } : {}),
-    ...(realtor.hompageUrl ? { url: realtor.hompageUrl } : {}),
+    ...(parseHttpUrl(realtor.hompageUrl) ? { url: realtor.hompageUrl } : {}),
     areaServed: realtor.activityRegion.map((r) => ({
       '@type': 'Place',
       name: [r.neighborhood, r.city, r.state].filter(Boolean).join(', '),

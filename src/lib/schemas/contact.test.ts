@@ -45,3 +45,13 @@ describe('contactSchema', () => {
     expect(contactSchema.safeParse({ ...valid, admin: true }).success).toBe(false);
   });
 });
+
+describe('contactSchema and NUL', () => {
+  const firstCode = (input: unknown, field: string) => contactSchema.safeParse(input).error?.issues.find((i) => i.path.join('.') === field)?.message;
+
+  it('refuses NUL (which the database cannot store) in every text field, as invalid_character first (the message the API shows)', () => {
+    for (const field of ['lastName', 'firstName', 'email', 'phone', 'message', 'name'] as const) {
+      expect(firstCode({ ...valid, [field]: `${valid[field as keyof typeof valid] ?? 'x'}\u0000` }, field), field).toBe('invalid_character');
+    }
+  });
+});

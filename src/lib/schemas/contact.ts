@@ -5,14 +5,14 @@
 import { z } from 'zod';
 import { COUNTRIES } from '@/lib/countries';
 import { LOCALES } from '@/i18n/locales';
-import { isValidEmail } from '@/lib/validators';
+import { isValidEmail, plainString } from '@/lib/validators';
 
 import { CONTACT_LIMITS } from './contact-limits';
 
 export { CONTACT_LIMITS };
 
 const countryCodes = COUNTRIES.map((c) => c.code) as [string, ...string[]];
-const text = (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
+const text = (max: number) => plainString({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
 
 export const contactSchema = z.strictObject({
   // At most the largest id a realtor can have (PostgreSQL integer): a larger one is no realtor, not a 500.
@@ -20,7 +20,7 @@ export const contactSchema = z.strictObject({
   lastName: text(CONTACT_LIMITS.lastName),
   firstName: text(CONTACT_LIMITS.firstName),
   /** Sent by the SPEC's client as "last first"; the server derives it from the two parts. */
-  name: z.string().max(CONTACT_LIMITS.lastName + CONTACT_LIMITS.firstName + 1).optional(),
+  name: plainString().max(CONTACT_LIMITS.lastName + CONTACT_LIMITS.firstName + 1).optional(),
   email: text(CONTACT_LIMITS.email).refine(isValidEmail, { error: 'invalid_email' }),
   phone: text(CONTACT_LIMITS.phone).regex(/^[0-9-]+$/, { error: 'invalid_phone' }),
   phoneCountryCode: z.enum(countryCodes, { error: 'invalid_country' }),
@@ -29,7 +29,7 @@ export const contactSchema = z.strictObject({
   isTerm: z.enum(['Y', 'N'], { error: 'invalid_term' }),
   locale: z.enum(LOCALES).optional(),
   /** Honeypot. */
-  website: z.string().max(200).optional(),
+  website: plainString().max(200).optional(),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -78,3 +78,13 @@ describe('filterPhoneInput', () => {
     expect(filterPhoneInput('')).toEqual({ value: '', hadInvalid: false });
   });
 });
+
+describe('leadSchema and NUL', () => {
+  const firstCode = (input: unknown, field: string) => leadSchema.safeParse(input).error?.issues.find((i) => i.path.join('.') === field)?.message;
+
+  it('refuses NUL (which the database cannot store) in every text field, as invalid_character first (the message the API shows)', () => {
+    for (const field of ['name', 'area', 'phone', 'hasSite'] as const) {
+      expect(firstCode({ ...valid, [field]: `${valid[field]}\u0000` }, field), field).toBe('invalid_character');
+    }
+  });
+});

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '@/lib/countries';
 import { LOCALES } from '@/i18n/locales';
+import { plainString } from '@/lib/validators';
 
 export const LEAD_LIMITS = { name: 60, area: 100, phone: 20, hasSite: 20 } as const;
 
@@ -28,8 +29,7 @@ export function isAffirmative(value: string | boolean | null | undefined): boole
 const countryCodes = COUNTRIES.map((c) => c.code) as [string, ...string[]];
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: 'required' })
+  plainString({ error: 'required' })
     .trim()
     .min(1, { error: 'required' })
     .max(max, { error: 'too_long' });
@@ -47,9 +47,9 @@ export const leadSchema = z.strictObject({
   consentContact: z.literal(true, { error: 'consent_required' }),
   locale: z.enum(LOCALES).optional(),
   /** Honeypot: people never see or fill it; bots that do are dropped quietly. */
-  website: z.string().max(200).optional(),
+  website: plainString().max(200).optional(),
 });
 
 export type LeadInput = z.input<typeof leadSchema>;
 export type Lead = z.output<typeof leadSchema>;
-export type LeadErrorCode = 'required' | 'too_long' | 'invalid_phone' | 'invalid_country' | 'consent_required';
+export type LeadErrorCode = 'required' | 'too_long' | 'invalid_character' | 'invalid_phone' | 'invalid_country' | 'consent_required';

@@ -73,4 +73,63 @@ describe('realtor schema', () => {
     expect(realtorExportSchema.safeParse({ ...file, version: 2 }).success).toBe(false);
     expect(realtorExportSchema.safeParse({ realtor }).success).toBe(false);
   });
+  it('refuses NUL (which the database cannot store) in every text field of an export, with invalid_character first', () => {
+    const realtor = {
+      ...realtorInputSchema.parse({
+        desiredUrl: 'grace-kim',
+        userId: 'u1',
+        contactPhone: '949-555-0100',
+        email: 'grace@example.com',
+        kakaoLink: 'https://open.kakao.com/grace',
+        snsYoutubeUrl: 'https://www.youtube.com/@grace',
+        snsInstagramUrl: 'https://instagram.com/grace',
+        aboutMeKr: '안녕하세요',
+        aboutMeEn: 'Hello',
+        licenseNumber: 'DRE 1',
+        brokerage: 'Realty',
+        careerStart: '2010-01-01',
+        hompageUrl: 'https://grace.example.com',
+        recommendedYoutubeUrl: 'https://www.youtube.com/watch?v=x',
+        madeForRealtor: 'Grace',
+        ppProfileId: 'p1',
+        photos: [{ path: 'top', imageType: 'fullsize', url: '/uploads/a.webp' }],
+        etcInfo: [{ contentType: 'korea_name', content: '그레이스' }],
+        activityRegion: [{ state: 'CA', city: 'Irvine', neighborhood: 'Woodbury', zipcode: '92620' }],
+        additionalSections: [{ title: 'Awards', body: 'Top 1%' }],
+        seoMeta: { ko: { title: 't', description: 'd', keywords: 'k', author: 'a' } },
+      }),
+      id: 3,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    };
+    const file = { format: 'realtor-homepage-export', version: 1, exportedAt: '2026-11-22T00:00:00.000Z', realtor, user: { name: 'Grace Kim', email: 'g@example.com' } };
+    expect(realtorExportSchema.safeParse(file).success).toBe(true);
+    const paths: string[][] = [];
+    const walk = (value: unknown, path: string[]) => {
+      if (typeof value === 'string') paths.push(path);
+      else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
+    };
+    walk(file, []);
+    const withNul = (path: string[]) => {
+      const copy = structuredClone(file) as Record<string, unknown>;
+      const parent = path.slice(0, -1).reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, copy);
+      parent[path.at(-1)!] = `${String(parent[path.at(-1)!])}\u0000`;
+      return copy;
+    };
+    // Every text field but the enums and the zip code, whose own rules take only their values.
+    expect(paths.length).toBeGreaterThan(30);
+    const ownRule = ['format', 'path', 'imageType', 'contentType', 'state', 'zipcode', 'designMainDarkMode', 'contentDarkMode', 'isMakeHomepage'];
+    for (const path of paths.filter((p) => !ownRule.includes(p.at(-1)!))) {
+      const issues = realtorExportSchema.safeParse(withNul(path)).error?.issues ?? [];
+      expect(issues[0], path.join('.')).toMatchObject({ path: path.map((k) => (/^\d+$/.test(k) ? Number(k) : k)), message: 'invalid_character' });
+    }
+  });
+
+  it('requires the scheme of the homepage URL: it is the base of the canonical link', () => {
+    expect(codes(realtorInputSchema.safeParse({ desiredUrl: 'ok', hompageUrl: 'grace.example.com' }))).toEqual({ hompageUrl: 'url_needs_scheme' });
+    expect(codes(realtorInputSchema.safeParse({ desiredUrl: 'ok', hompageUrl: 'not a url' }))).toEqual({ hompageUrl: 'invalid_url' });
+    expect(realtorInputSchema.parse({ desiredUrl: 'ok', hompageUrl: 'http://grace.example.com/ko' }).hompageUrl).toBe('http://grace.example.com/ko');
+    expect(realtorInputSchema.parse({ desiredUrl: 'ok', hompageUrl: '' }).hompageUrl).toBe('');
+    // The other links keep the SPEC's URL rule, where the scheme is optional.
+    expect(realtorInputSchema.safeParse({ desiredUrl: 'ok', kakaoLink: 'open.kakao.com/grace' }).success).toBe(true);
+  });
 });

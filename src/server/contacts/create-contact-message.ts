@@ -18,7 +18,7 @@ const p = sql.placeholder;
 
 const insertContactMessage = statement<{ id: number }>(sql`
   with realtor as (
-    select id, desired_url, email from ${realtors} where id = ${p('realtorId')}
+    select id, desired_url, email from ${realtors} where id = ${p('realtorId')} and published
   ), message as (
     insert into ${contactMessages} (realtor_id, realtor_desired_url, name, last_name, first_name, email, phone,
       phone_country_code, message, is_term, locale, user_agent, created_at, updated_at)
@@ -67,6 +67,7 @@ export async function createContactMessage(
     createdAt,
     payload: JSON.stringify(payload),
   });
+  // No such realtor, or an unpublished one (to visitors it does not exist): the same 404.
   // A message key of the ContactForm namespace: the transport localises it.
   if (!row) throw new AppError('not_found', 'realtorNotFound', { realtorId: 'realtorNotFound' });
   return { id: Number(row.id) };

@@ -10,6 +10,7 @@ import type { Db } from '@/server/db/client';
 import { apiLocale } from '@/server/i18n/request-locale';
 import { logger } from '@/server/log';
 import { AppError, errorResponse } from './errors';
+import { isCrossSiteRequest } from './same-origin';
 
 export interface ApiContext {
   request: Request;
@@ -75,15 +76,8 @@ export function apiHandler<P = Record<string, never>>(fn: (ctx: ApiContext, para
 export function assertSameOrigin(request: Request): void {
   if (request.method === 'GET' || request.method === 'HEAD') return;
   if (/^bearer /i.test(request.headers.get('authorization') ?? '')) return;
-  const origin = request.headers.get('origin');
   // A malformed Origin (not a URL, or 'null') is not this site: 403, never a 500.
-  if (request.headers.get('sec-fetch-site') === 'cross-site' || (origin && originHost(origin) !== request.headers.get('host'))) {
-    throw new AppError('forbidden', 'Api.forbidden');
-  }
-}
-
-function originHost(origin: string): string | null {
-  return URL.canParse(origin) ? new URL(origin).host : null;
+  if (isCrossSiteRequest(request)) throw new AppError('forbidden', 'Api.forbidden');
 }
 
 function localise(error: AppError, t: Translator): AppError {

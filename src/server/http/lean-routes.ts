@@ -23,9 +23,10 @@ export type Routes = Map<string, (request: Request) => Promise<Response>>;
 export type LeanServer = (req: IncomingMessage, res: ServerResponse) => Promise<void> | undefined;
 
 /**
- * The most of a body that is kept. readJson refuses over 100,000 characters (UTF-16 units) with a
- * localised 413, and 100,000 units take at most 300,000 bytes of UTF-8: a body cut one byte past
- * this limit is still over readJson's, so it gets that same answer.
+ * The most of a body that is kept. The forms' handler refuses a body over PUBLIC_FORM_MAX_BYTES
+ * (100,000 bytes) with a localised 413, by its Content-Length when it has one, or by reading it
+ * (json.ts: readBodyBytes): a body cut one byte past this limit is still over that one, so it
+ * gets that same answer.
  */
 const BODY_LIMIT_BYTES = 300_000;
 
@@ -93,21 +94,26 @@ async function answer(
 }
 
 /** The web Request of a Node request: its headers (as server.mjs left them) and its body. */
-function toRequest(req: IncomingMessage, body: string): Request {
+function toRequest(req: IncomingMessage, body: Buffer): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  return new Request(`http://localhost${req.url}`, { method: req.method, headers, body });
+  return new Request(`http://localhost${req.url}`, { method: req.method, headers, body: new Uint8Array(body) });
 }
 
 /**
- * The body as text, cut one byte past the limit. The rest of a longer one is read and dropped
+ * The body, cut one byte past the limit; none of it when its Content-Length is already over the
+ * limit (the handler refuses it by that header). The rest of a longer one is read and dropped
  * while the answer goes out at once: the client can finish sending and read it, on a connection
  * that stays open.
  */
-function readBody(req: IncomingMessage): Promise<string> {
+function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length']) > BODY_LIMIT_BYTES) {
+      req.on('error', () => {}).resume();
+      return resolve(Buffer.alloc(0));
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
@@ -115,10 +121,10 @@ function readBody(req: IncomingMessage): Promise<string> {
       size += chunk.length;
       if (size <= BODY_LIMIT_BYTES) return;
       req.off('data', onData).resume();
-      resolve(Buffer.concat(chunks).subarray(0, BODY_LIMIT_BYTES + 1).toString());
+      resolve(Buffer.concat(chunks).subarray(0, BODY_LIMIT_BYTES + 1));
     };
     req.on('data', onData);
-    req.on('end', () => resolve(Buffer.concat(chunks).toString()));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
     req.on('close', () => {
       if (!req.complete) reject(new Error('request aborted'));

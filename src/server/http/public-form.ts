@@ -10,13 +10,18 @@ import { rateLimit } from '@/server/rate-limit';
 import { clientIp } from './client-ip';
 import { AppError, errorResponse } from './errors';
 import { fieldErrors, readJson } from './json';
+import { isCrossSiteRequest } from './same-origin';
 
 export type FormNamespace = 'LeadForm' | 'ContactForm';
 
+/** The most a public form's body may be (its fields take a few kilobytes at most). */
+export const PUBLIC_FORM_MAX_BYTES = 100_000;
+
 /**
- * The shared handling of a public form POST (the lead and the contact message): a per-IP rate
- * limit, JSON parsing, the entity's zod schema with localised field messages, the honeypot, and
- * JSON errors — 4xx for anything the visitor sent, a logged 500 for anything else.
+ * The shared handling of a public form POST (the lead and the contact message): this site's pages
+ * only (403 cross-site), JSON only (415), a per-IP rate limit, the body read within its limit
+ * (413), the entity's zod schema with localised field messages, the honeypot, and JSON errors —
+ * 4xx for anything the visitor sent, a logged 500 for anything else.
  */
 export async function handlePublicForm<S extends z.ZodType<{ website?: string; locale?: Locale }>>(
   request: Request,
@@ -33,10 +38,17 @@ export async function handlePublicForm<S extends z.ZodType<{ website?: string; l
   // next-intl's getTranslations: server.mjs answers these forms outside Next.js's request scope.
   const translator = async () => createTranslator({ locale, messages: await loadMessages(locale), namespace });
   try {
+    // Only this site's own pages post here, and only as JSON: a page of another site can make its
+    // visitors' browsers send a form or text/plain without asking (no CORS preflight), never JSON.
+    // The forms submit only through JavaScript (their buttons wait for hydration), so no
+    // urlencoded post of our own is refused.
+    if (isCrossSiteRequest(request)) throw new AppError('forbidden', 'crossSite');
+    if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) throw new AppError('unsupported_media_type', 'unsupportedMediaType');
+
     const wait = await rateLimit(name, getEnv().RATE_LIMIT_FORMS_PER_MINUTE, 60).consume(clientIp(request.headers));
     if (wait) throw new AppError('rate_limited', 'rateLimited', undefined, { 'Retry-After': String(wait) });
 
-    const body = await readJson(request, 'invalidRequest');
+    const body = await readJson(request, { invalid: 'invalidRequest', tooLarge: 'tooLarge' }, PUBLIC_FORM_MAX_BYTES);
     locale = apiLocale(request, (body as { locale?: unknown } | null)?.locale);
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new AppError('validation_failed', 'invalidRequest', fieldErrors(parsed.error, (code) => `errors.${code}`));

@@ -1,11 +1,11 @@
 import { realtorPatchSchema } from '@/lib/schemas/realtor';
-import { assertAdminOrOwner } from '@/server/auth/guard';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
 import { AppError } from '@/server/http/errors';
 import { idParam, readJsonBody } from '@/server/http/request-body';
 import { writeContext } from '@/server/realtors/api';
 import { decodePathSegment, isValidSlug } from '@/lib/validators';
 import { loadRealtorForApi } from '@/server/realtors/cached';
+import { canSeeRealtor } from '@/server/realtors/visibility';
 import { deleteRealtor, updateRealtor } from '@/server/realtors/write-realtor';
 
 export const dynamic = 'force-dynamic';
@@ -15,17 +15,16 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 /**
  * GET /v1/realtor/{idOrDesiredUrl} — public: the realtor's fields (SPEC §3, §7). An unpublished
- * realtor is visible to admins and its owner only.
+ * realtor is visible to admins and its owner only: to anyone else, signed in or not, it is the
+ * 404 of an unknown id.
  */
 export const GET = apiHandler<Params>(async (ctx, { idOrDesiredUrl }) => {
   const key = decodePathSegment(idOrDesiredUrl) ?? '';
   // Neither an id nor a slug: no lookup (and no cache entry) for arbitrary strings.
   const realtor = /^\d{1,10}$/.test(key) || isValidSlug(key) ? await loadRealtorForApi(key) : null;
   if (!realtor) throw new AppError('not_found', 'Api.realtorNotFound');
-  if (!realtor.published) {
-    const principal = await ctx.principal().catch(() => null);
-    if (!principal) throw new AppError('not_found', 'Api.realtorNotFound');
-    assertAdminOrOwner(principal, realtor.id);
+  if (!realtor.published && !canSeeRealtor(realtor, await ctx.principal().catch(() => null))) {
+    throw new AppError('not_found', 'Api.realtorNotFound');
   }
   return Response.json(realtor, { headers: noStore });
 });

@@ -2,7 +2,7 @@ import { realtorExportSchema } from '@/lib/schemas/realtor';
 import { assertAdmin } from '@/server/auth/guard';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
 import { AppError } from '@/server/http/errors';
-import { idParam } from '@/server/http/request-body';
+import { idParam, readFormDataBody } from '@/server/http/request-body';
 import { writeContext } from '@/server/realtors/api';
 import { importRealtor } from '@/server/realtors/write-realtor';
 
@@ -17,12 +17,8 @@ export const POST = apiHandler<{ id: string }>(async (ctx, params) => {
   const write = await writeContext(ctx);
   // Refused before the upload is read: only admins import, and files are small.
   assertAdmin(write.principal);
-  if (Number(ctx.request.headers.get('content-length') ?? 0) > MAX_FILE_BYTES + 10_000) {
-    throw new AppError('payload_too_large', 'Api.invalidImportFile', { file: 'Api.errors.too_long' });
-  }
-  const form = await ctx.request.formData().catch(() => {
-    throw new AppError('bad_request', 'Api.invalidRequest', { file: 'Api.errors.required' });
-  });
+  // The file and the form's other parts: refused by Content-Length, or read no further than this.
+  const form = await readFormDataBody(ctx.request, MAX_FILE_BYTES + 10_000, { invalid: 'Api.invalidRequest', tooLarge: 'Api.invalidImportFile', field: 'file' });
   const file = form.get('file');
   if (!(file instanceof Blob)) throw new AppError('validation_failed', 'Api.invalidRequest', { file: 'Api.errors.required' });
   if (file.size > MAX_FILE_BYTES) throw new AppError('payload_too_large', 'Api.invalidImportFile', { file: 'Api.errors.too_long' });
