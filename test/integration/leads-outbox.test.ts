@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { leadSchema } from '@/lib/schemas/lead';
 import { openDatabase } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
@@ -153,6 +153,9 @@ describe.skipIf(!available)(`leads and Slack delivery on ${TEST_DB_DRIVER}`, () 
 describe('a stored lead survives a restart of the app before delivery', () => {
   it('is delivered by the next process that opens the data folder', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-restart-'));
+    // From the run's migrated template folder when there is one: a new folder runs initdb first.
+    const template = inject('pgliteTemplate');
+    if (template) fs.cpSync(template, dir, { recursive: true });
     const slack = await startRecordingServer();
     try {
       const before = openDatabase({ dataDir: dir });
@@ -169,5 +172,5 @@ describe('a stored lead survives a restart of the app before delivery', () => {
       await slack.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });
