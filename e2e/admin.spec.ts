@@ -147,6 +147,11 @@ test.describe('admin screens', () => {
     await photoInput(page, 'logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.locator('[data-photo-path="logo"]').getByRole('alert')).toContainText('logo.png could not be uploaded');
     await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
+    // Saving now would leave the failed photo out: the editor says so and saves nothing.
+    await page.getByLabel('Homepage address').fill(uniqueSlug('failed'));
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.locator('form').getByRole('alert').last()).toHaveText('A photo failed to upload: retry it or remove it before saving.');
+    await expect(page).toHaveURL(/\/en\/admin\/realtors\/new$/);
     await page.locator('[data-photo-path="logo"]').getByRole('button', { name: 'Retry' }).click();
     await expect(photos(page, 'logo')).toHaveCount(1);
     await expect(photos(page, 'logo').first()).toHaveAttribute('src', /\/uploads\/realtors\//);

@@ -32,12 +32,15 @@ export function PhotoGroup({
   multiple,
   onChange,
   onBusyChange,
+  onFailedChange,
 }: {
   path: PhotoPath;
   urls: string[];
   multiple: boolean;
   onChange: (update: (urls: string[]) => string[]) => void;
   onBusyChange: (path: PhotoPath, busy: boolean) => void;
+  /** Whether a file of this group failed to upload and is still in the list (retry or remove it). */
+  onFailedChange: (path: PhotoPath, failed: boolean) => void;
 }) {
   const t = useTranslations('Admin');
   const inputId = useId();
@@ -45,7 +48,9 @@ export function PhotoGroup({
   const previews = useRef(new Set<string>());
 
   const uploading = pending.some((p) => !p.error);
+  const failed = pending.some((p) => p.error);
   useEffect(() => onBusyChange(path, uploading), [path, uploading, onBusyChange]);
+  useEffect(() => onFailedChange(path, failed), [path, failed, onFailedChange]);
   const uploads = useRef(new Set<AbortController>());
   useEffect(() => {
     const [running, urls] = [uploads.current, previews.current];

@@ -50,6 +50,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
   const router = useRouter();
   const [photos, setPhotos] = useState(initialPhotos);
   const [busyPaths, setBusyPaths] = useState<ReadonlySet<PhotoPath>>(new Set());
+  const [failedPaths, setFailedPaths] = useState<ReadonlySet<PhotoPath>>(new Set());
   const [notice, setNotice] = useState<Notice>();
   /** Set once a create succeeded: the page is leaving; a second click must not create again. */
   const [created, setCreated] = useState(false);
@@ -65,15 +66,8 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
   const etcInfo = useFieldArray({ control: form.control, name: 'etcInfo' });
   const sections = useFieldArray({ control: form.control, name: 'additionalSections' });
 
-  const onBusyChange = useCallback((path: PhotoPath, busy: boolean) => {
-    setBusyPaths((current) => {
-      if (current.has(path) === busy) return current;
-      const next = new Set(current);
-      if (busy) next.add(path);
-      else next.delete(path);
-      return next;
-    });
-  }, []);
+  const onBusyChange = useCallback((path: PhotoPath, busy: boolean) => setBusyPaths(withPath(path, busy)), []);
+  const onFailedChange = useCallback((path: PhotoPath, failed: boolean) => setFailedPaths(withPath(path, failed)), []);
 
   const errorText = (name: Name): string | undefined => {
     const message = (get(errors, name) as { message?: string } | undefined)?.message;
@@ -132,6 +126,11 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
     setNotice(undefined);
     if (busyPaths.size) {
       setNotice({ kind: 'error', text: t('waitForUploads') });
+      return;
+    }
+    // A save never reports success while a photo the realtor chose is not in it.
+    if (failedPaths.size) {
+      setNotice({ kind: 'error', text: t('failedUploads') });
       return;
     }
     try {
@@ -314,6 +313,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
               multiple={MULTI_PHOTO_PATHS.includes(path)}
               onChange={(change) => setPhotos((groups) => ({ ...groups, [path]: change(groups[path]) }))}
               onBusyChange={onBusyChange}
+              onFailedChange={onFailedChange}
             />
           ))}
         </div>
@@ -338,3 +338,14 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
 }
 
 const numberFields = new Set<Name>(['salesCount', 'lastYearSalesTotal', 'designFontSize']);
+
+/** A state update that puts `path` in a set of photo paths (`on`) or takes it out. */
+function withPath(path: PhotoPath, on: boolean) {
+  return (current: ReadonlySet<PhotoPath>): ReadonlySet<PhotoPath> => {
+    if (current.has(path) === on) return current;
+    const next = new Set(current);
+    if (on) next.add(path);
+    else next.delete(path);
+    return next;
+  };
+}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { alternates } from '@/features/layout/alternates';
 import { LOCALE_INFO, localizePath, type Locale } from '@/i18n/locales';
 import { parseHttpUrl } from '@/lib/validators';
+import { siteUrl } from '@/server/config/public';
 import type { CachedRealtor } from '@/server/realtors/cached';
 
 /**
@@ -38,7 +39,9 @@ export function realtorMetadata(realtor: CachedRealtor, locale: Locale): Metadat
 
 /** schema.org RealEstateAgent (JSON-LD). */
 export function realtorJsonLd(realtor: CachedRealtor) {
-  const image = realtor.photos.id[0]?.url ?? realtor.photos.top[0]?.url;
+  const photo = realtor.photos.id[0]?.url ?? realtor.photos.top[0]?.url;
+  // Photos on this site are stored as paths (/uploads/…, /demo/…); JSON-LD wants absolute URLs.
+  const image = photo && new URL(photo, `${siteUrl()}/`).toString();
   const address = realtor.etcInfo.find((e) => e.contentType === 'company_address')?.content;
   return {
     '@context': 'https://schema.org',

@@ -2,7 +2,6 @@ import 'server-only';
 import path from 'node:path';
 import { getAppSecret } from '@/server/auth/secret';
 import { getEnv, type Env } from '@/server/config/env';
-import { siteUrl } from '@/server/config/public';
 import type { StorageDriver, StoredFiles } from './driver';
 import { localDriver, localFiles, type LocalStorageOptions } from './local-driver';
 import { s3Driver, s3Files, type S3StorageOptions } from './s3-driver';
@@ -46,9 +45,13 @@ export function getStoredFiles(env: Env = getEnv()): StoredFiles {
   return env.STORAGE_DRIVER === 'local' ? localFiles(localUploadRoot(env)) : s3Files(s3Options(env));
 }
 
-/** The local upload folder, secret and origin; null when files live in S3 (no /uploads then). */
+/**
+ * The local upload folder and secret; null when files live in S3 (no /uploads then). Upload URLs
+ * are site-relative (`/uploads/…`): they work on whatever address the site is reached by (another
+ * PORT, a realtor's own domain), whatever SITE_URL says.
+ */
 export async function getLocalUploads(): Promise<LocalStorageOptions | null> {
   const env = getEnv();
   if (env.STORAGE_DRIVER !== 'local') return null;
-  return { root: localUploadRoot(env), secret: await getAppSecret(), baseUrl: siteUrl() };
+  return { root: localUploadRoot(env), secret: await getAppSecret(), baseUrl: '' };
 }

@@ -32,7 +32,7 @@ export interface LocalStorageOptions {
   root: string;
   /** The app's secret; uploads sign with a sub-key derived from it. */
   secret: string;
-  /** The app's public origin (SITE_URL). */
+  /** The origin upload URLs start with; '' for site-relative URLs (`/uploads/…`), as the app uses. */
   baseUrl: string;
 }
 
