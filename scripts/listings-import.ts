@@ -3,7 +3,8 @@
  * (docs/decisions/010-listing-import.md).
  *
  *   --file x.json                        an array of RESO Property records, or an OData page { "value": [...] }
- *   --url https://host/odata --token T   incremental sync from a RESO Web API (OData) server
+ *   --url https://host/odata [--token T] incremental sync from a RESO Web API (OData) server; the token
+ *                                        from RESO_TOKEN when --token is not given (keeps it out of `ps`)
  *   --market crmls|fmls                  the feed's market (default: each record's StateOrProvince, CA or GA)
  *   --prune                              (sync) then delete the market's listings the feed no longer offers
  *   --full                               (sync) ignore the stored timestamp and ask for every record
@@ -17,14 +18,18 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { importListings, type ImportReport } from '../src/server/listings/import/import-listings';
+import { addImportReport, emptyImportReport, importListings, type ImportReport } from '../src/server/listings/import/import-listings';
 import { ListingSyncError, syncListings, type SyncReport } from '../src/server/listings/import/odata-sync';
 import { MARKETS, recordsOfResoDocument, type Market } from '../src/server/listings/import/reso';
 import { loadEnvOrExit } from './env';
 
+/** Records per progress line when importing a file. */
+const FILE_PAGE = 500;
+
 const USAGE = `Usage:
   npm run listings:import -- --file listings.json [--market crmls|fmls]
-  npm run listings:import -- --url https://host/odata --token TOKEN [--market crmls|fmls] [--prune] [--full] [--top N] [--expand Media]`;
+  RESO_TOKEN=… npm run listings:import -- --url https://host/odata [--token TOKEN] [--market crmls|fmls] [--prune] [--full] [--top N] [--expand Media]
+One progress line per page (sync) or per ${FILE_PAGE} records (file).`;
 
 /** At most this many skipped records are listed one by one. */
 const SKIPPED_SHOWN = 50;
@@ -42,7 +47,7 @@ interface Command {
   expand?: string;
 }
 
-function parseCommand(args: string[]): Command | 'help' {
+function parseCommand(args: string[], environment: NodeJS.ProcessEnv): Command | 'help' {
   const { values } = parseArgs({
     args,
     strict: true,
@@ -61,7 +66,8 @@ function parseCommand(args: string[]): Command | 'help' {
   });
   if (values.help) return 'help';
   if (Boolean(values.file) === Boolean(values.url)) throw new UsageError('Give either --file or --url.');
-  if (values.url && !values.token) throw new UsageError('--url needs --token.');
+  const token = values.token ?? (values.url ? environment.RESO_TOKEN?.trim() || undefined : undefined);
+  if (values.url && !token) throw new UsageError('--url needs --token, or the token in RESO_TOKEN.');
   if (values.file && (values.token || values.prune || values.full || values.top || values.expand)) {
     throw new UsageError('--token, --prune, --full, --top and --expand go with --url.');
   }
@@ -74,7 +80,7 @@ function parseCommand(args: string[]): Command | 'help' {
   return {
     file: values.file,
     url: values.url,
-    token: values.token,
+    token,
     market: values.market as Market | undefined,
     prune: values.prune,
     full: values.full,
@@ -99,11 +105,15 @@ function readRecords(file: string): unknown[] {
   return recordsOfResoDocument(document);
 }
 
-function printCounts(report: ImportReport): void {
-  console.log(
+function counts(report: ImportReport): string {
+  return (
     `${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ` +
-      `${report.deleted} deleted, ${report.skipped.length} skipped.`,
+    `${report.deleted} deleted, ${report.skipped.length} skipped`
   );
+}
+
+function printCounts(report: ImportReport): void {
+  console.log(`${counts(report)}.`);
   for (const skipped of report.skipped.slice(0, SKIPPED_SHOWN)) {
     console.log(`  skipped ${skipped.listingKey ?? '(no ListingKey)'} (record #${skipped.index + 1}): ${skipped.reason}`);
   }
@@ -122,7 +132,7 @@ function printSync(report: SyncReport): void {
 async function main(): Promise<void> {
   let command: Command | 'help';
   try {
-    command = parseCommand(process.argv.slice(2));
+    command = parseCommand(process.argv.slice(2), process.env);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     console.error(USAGE);
@@ -142,7 +152,13 @@ async function main(): Promise<void> {
     if (records) {
       const market = command.market ? command.market : 'market from StateOrProvince';
       console.log(`${command.file}: ${records.length} records (${market}).`);
-      printCounts(await importListings(database.db, records, { market: command.market }));
+      const report = emptyImportReport();
+      for (let start = 0; start < records.length; start += FILE_PAGE) {
+        const page = records.slice(start, start + FILE_PAGE);
+        addImportReport(report, await importListings(database.db, page, { market: command.market }), start);
+        if (records.length > FILE_PAGE) console.log(`records ${start + 1}–${start + page.length} of ${records.length}: ${counts(report)}`);
+      }
+      printCounts(report);
       return;
     }
     try {
@@ -155,6 +171,8 @@ async function main(): Promise<void> {
           full: command.full,
           pageSize: command.top,
           expand: command.expand,
+          onPage: ({ number, records, report }) =>
+            console.log(`page ${number}: ${records} record${records === 1 ? '' : 's'} (${report.received} so far): ${counts(report)}`),
         }),
       );
     } catch (error) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -326,6 +326,36 @@ describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
       await server.close();
     }
   });
+
+  it('npm run listings:import -- --url takes the token from RESO_TOKEN and prints one line per page', async () => {
+    const server = await startODataServer('token-from-env');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-sync-cli-'));
+    try {
+      server.records = keys(5).map((key, i) => resoProperty(key, { ModificationTimestamp: `2026-11-03T10:0${i}:00Z` }));
+      const env = {
+        ...process.env,
+        ...(database.url ? { DATABASE_URL: database.url } : { DATABASE_URL: '', DATA_DIR: path.join(dir, 'data') }),
+        RESO_TOKEN: 'token-from-env',
+      };
+      // Not spawnSync: the OData server answers from this process.
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/listings-import.ts', '--url', `${server.url}/odata`, '--top', '2'], { env });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code, stderr).toBe(0);
+      expect(stdout.match(/^page \d+:.*$/gm)).toEqual([
+        'page 1: 2 records (2 so far): 2 inserted, 0 updated, 0 unchanged, 0 deleted, 0 skipped',
+        'page 2: 2 records (4 so far): 4 inserted, 0 updated, 0 unchanged, 0 deleted, 0 skipped',
+        'page 3: 1 record (5 so far): 5 inserted, 0 updated, 0 unchanged, 0 deleted, 0 skipped',
+      ]);
+      expect(server.requests.every((request) => request.pathname === '/odata/Property')).toBe(true);
+    } finally {
+      await server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('backs off on 503 without Retry-After, gives up after a bounded number of tries, and stops on a bad token', async () => {
     const server = await startODataServer('right-token');

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { realtorInputSchema, type RealtorInput } from '@/lib/schemas/realtor';
 import type { Principal } from '@/server/auth/guard';
 import { createContactMessage } from '@/server/contacts/create-contact-message';
 import { openDatabase } from '@/server/db/client';
-import { runMigrations } from '@/server/db/migrate';
+import { migrationsApplied, runMigrations } from '@/server/db/migrate';
 import { user } from '@/server/db/schema';
 import { createHomepageRequest } from '@/server/leads/create-homepage-request';
 import { createRealtor } from '@/server/realtors/write-realtor';
@@ -33,6 +33,13 @@ afterAll(() => {
 const ops = (dataDir: string, args: string[], env: Record<string, string> = {}) =>
   execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/ops.ts', ...args], {
     env: { ...process.env, DATA_DIR: dataDir, ...env },
+    encoding: 'utf8',
+  });
+
+/** The same, with the exit status and both streams, for commands that fail. */
+const opsRun = (dataDir: string, args: string[], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/ops.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, ...env },
     encoding: 'utf8',
   });
 
@@ -135,7 +142,11 @@ describe('npm run ops', () => {
     expect(fs.readdirSync(backup).sort()).toEqual(['jane-doe.json', 'kim_realty.json']);
 
     const target = tempDir('ops-export-dst-');
-    expect(ops(target, ['import', backup])).toContain('2 created, 0 replaced');
+    const imported = ops(target, ['import', backup]);
+    expect(imported).toContain('2 created, 0 replaced');
+    // One progress line per file.
+    expect(imported).toMatch(/^\[1\/2\] jane-doe\.json: created realtor \d+$/m);
+    expect(imported).toMatch(/^\[2\/2\] kim_realty\.json: created realtor \d+$/m);
     const again = tempDir('ops-backup-again-');
     ops(target, ['export', again]);
     expect(comparable(again)).toEqual(comparable(backup));
@@ -146,4 +157,68 @@ describe('npm run ops', () => {
     ops(target, ['export', third]);
     expect(comparable(third)).toEqual(comparable(backup));
   }, 180_000);
+
+  it('answers --help and usage errors (exit 2) without opening the database', () => {
+    const dir = path.join(tempDir('ops-usage-'), 'never-opened');
+    const help = opsRun(dir, ['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('Usage: npm run ops -- <command>');
+    expect(help.stdout).toContain('backup <folder>');
+    expect(fs.existsSync(dir)).toBe(false);
+    for (const [args, message] of [
+      [['leads', '--limit', 'abc'], /--limit must be a whole number/],
+      [['contacts', '--limit', '0'], /--limit must be a whole number/],
+      [['outbox', '--status', 'lost'], /--status must be one of pending, delivered, failed/],
+      [['retry', 'abc'], /--outboxId must be a whole number/],
+      [['leads', '--frobnicate'], /Unknown option '--frobnicate'/],
+      [['leads', '--force'], /leads does not take --force/],
+      [['export'], /export needs <folder>/],
+      [['frobnicate'], /Unknown command "frobnicate"/],
+      [[], /Give a command/],
+    ] as const) {
+      const result = opsRun(dir, [...args]);
+      expect(result.status, `${args.join(' ')}: ${result.stderr}`).toBe(2);
+      expect(result.stderr).toMatch(message);
+      expect(result.stderr).toContain('Usage: npm run ops');
+    }
+    // Nothing made the database folder.
+    expect(fs.existsSync(dir)).toBe(false);
+  }, 240_000);
+
+  it('never migrates for a read command: it stops clearly when the schema is behind; --json answers JSON', async () => {
+    const dir = tempDir('ops-read-');
+    const missing = opsRun(path.join(dir, 'missing'), ['leads']);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/No embedded database in .*missing/);
+    expect(fs.existsSync(path.join(dir, 'missing'))).toBe(false);
+
+    // A database whose migrations were never applied.
+    const bare = openDatabase({ dataDir: dir });
+    await bare.query('select 1', []);
+    await bare.close();
+    const behind = opsRun(dir, ['leads']);
+    expect(behind.status).toBe(1);
+    expect(behind.stderr).toMatch(/schema is behind.*npm run ops -- migrate/s);
+    const check = openDatabase({ dataDir: dir });
+    try {
+      expect(await migrationsApplied(check)).toBe(false);
+    } finally {
+      await check.close();
+    }
+
+    expect(ops(dir, ['migrate'])).toContain('Migrations applied.');
+    const database = openDatabase({ dataDir: dir });
+    try {
+      const lead = leadSchema.parse({ name: 'Json Kim', area: 'Duluth, GA', phone: '678-555-0101', phoneCountryCode: 'US', hasSite: 'Yes', consentPrivacy: true, consentContact: true });
+      await createHomepageRequest(database, lead, { locale: 'ko', userAgent: 'test' });
+    } finally {
+      await database.close();
+    }
+    const leads = JSON.parse(ops(dir, ['leads', '--json', '--limit', '5'])) as { name: string; area: string; slack: string }[];
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ name: 'Json Kim', area: 'Duluth, GA', slack: 'pending' });
+    const rows = JSON.parse(ops(dir, ['outbox', '--status', 'pending', '--json'])) as { kind: string; status: string }[];
+    expect(rows.map((row) => row.status)).toEqual(['pending']);
+    expect(JSON.parse(ops(dir, ['outbox', '--status', 'delivered', '--json']))).toEqual([]);
+  }, 300_000);
 });

@@ -3,7 +3,8 @@
  * DATABASE_URL is given. Both speak PostgreSQL and share one schema and one migration folder.
  *
  * PGlite has no lock across processes (two processes on one folder lose writes and corrupt it),
- * so the folder is guarded by a lock file: a second process gets a clear error.
+ * so the folder is guarded by a lock inside it, on its real path: a second process gets a clear
+ * error, and a process that loses the lock (another took it over after a stall) stops at once.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -57,7 +58,14 @@ export function statement<Row>(query: SQL) {
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
   /** `memory://` keeps everything in memory (tests); anything else is a folder. */
-  | { dataDir: string };
+  | {
+      dataDir: string;
+      /**
+       * Runs when the folder's lock is lost while open (after the database has refused every
+       * further statement and its thread is stopping). Default: `exitOnLockLost`.
+       */
+      onLockLost?: (error: DataDirLockLostError, stopped: Promise<void>) => void;
+    };
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string) {
@@ -70,16 +78,113 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+/** The lock was lost while the folder was open: this process must not write to it any more. */
+export class DataDirLockLostError extends Error {
+  constructor(dataDir: string, reason: string) {
+    super(
+      `This process lost the lock on the embedded database folder ${dataDir} (${reason}); another process may have ` +
+        'opened it. It stops using the folder (no statement is run or acknowledged any more) and exits: restart it ' +
+        'once the other process is gone.',
+    );
+    this.name = 'DataDirLockLostError';
+  }
+}
+
+/** The lock, a directory made atomically inside the data folder (so every path to it sees one lock). */
+export const DATA_DIR_LOCK = '.lock';
+/** A lock not refreshed for this long is stale: another process may take it over. */
+const LOCK_STALE_MS = 10_000;
+/** How often the lock's time is refreshed. */
+const LOCK_UPDATE_MS = 2_000;
+/**
+ * A main thread that did not run for this long (a paused container, a frozen VM, a busy loop) may
+ * have let the lock go stale: before its next statement, the lock's time is checked (a sync stat).
+ */
+const LOCK_STALL_MS = 4_000;
+
+interface DataDirLock {
+  /** Throws DataDirLockLostError once the lock is lost, or when a stall let another process take it. */
+  check(): void;
+  release(): void;
+}
+
+/**
+ * Locks the folder's real path (symlinks and `..` resolved), with the lock inside the folder: a
+ * second container that mounts the same volume elsewhere, or a process that opens it through a
+ * symlink, finds the same lock. `onLost` runs once if the lock is lost while held.
+ */
+function lockDataDir(dataDir: string, onLost: (error: DataDirLockLostError) => void): DataDirLock {
+  const lockPath = path.join(dataDir, DATA_DIR_LOCK);
+  let lost: DataDirLockLostError | undefined;
+  let released = false;
+  const lose = (reason: string) => {
+    if (lost || released) return;
+    lost = new DataDirLockLostError(dataDir, reason);
+    clearInterval(heartbeat);
+    onLost(lost);
+  };
+  let release: () => void;
   try {
-    // A directory lock beside the folder, refreshed while we run; a crashed process's lock goes
-    // stale after 10 s, so a restart after a crash does not need a manual clean-up.
-    return lockfile.lockSync(dataDir, { stale: 10_000, update: 2_000, realpath: false });
+    // Refreshed while we run; a crashed process's lock goes stale after 10 s, so a restart after
+    // a crash does not need a manual clean-up.
+    release = lockfile.lockSync(dataDir, {
+      lockfilePath: lockPath,
+      realpath: false,
+      stale: LOCK_STALE_MS,
+      update: LOCK_UPDATE_MS,
+      // By default proper-lockfile throws from a timer (an uncaught exception).
+      onCompromised: (error) => lose(error.message),
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
     throw error;
   }
+  /**
+   * After a stall, whether another process has taken the lock: its lock directory is newer than
+   * anything this process could have written before the stall (proper-lockfile notices it too,
+   * but only at its next refresh, after statements already waiting on the event loop).
+   */
+  let lastBeat = Date.now();
+  const verify = () => {
+    const now = Date.now();
+    if (now - lastBeat > LOCK_STALL_MS && !lost && !released) {
+      let mtime: number | undefined;
+      try {
+        mtime = fs.statSync(lockPath).mtimeMs;
+      } catch {
+        mtime = undefined;
+      }
+      if (mtime === undefined) lose(`its lock ${lockPath} was removed`);
+      else if (mtime > lastBeat + LOCK_UPDATE_MS + 1_000) lose(`the process stalled for ${Math.round((now - lastBeat) / 1000)} s and another process took the lock over`);
+    }
+    lastBeat = now;
+  };
+  const heartbeat = setInterval(verify, 1_000);
+  heartbeat.unref();
+  return {
+    check() {
+      verify();
+      if (lost) throw lost;
+    },
+    release() {
+      if (released) return;
+      released = true;
+      clearInterval(heartbeat);
+      if (!lost) release();
+    },
+  };
+}
+
+/**
+ * What a process does when it loses its folder's lock (the default of `openDatabase`): one clear
+ * line on stderr, and exit 1 once the database's thread has stopped. A supervisor restarts it; the
+ * restart waits for the folder like any second process.
+ */
+export function exitOnLockLost(error: DataDirLockLostError, stopped: Promise<void>): void {
+  console.error(JSON.stringify({ level: 'fatal', time: new Date().toISOString(), msg: error.message }));
+  const exit = () => process.exit(1);
+  setTimeout(exit, 5_000).unref();
+  stopped.then(exit, exit);
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
@@ -99,20 +204,27 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
 
   const inMemory = options.dataDir.startsWith('memory://');
-  const dataDir = inMemory ? options.dataDir : path.resolve(options.dataDir);
-  const release = inMemory ? () => {} : lockDataDir(dataDir);
+  let dataDir = options.dataDir;
+  let lock: DataDirLock | undefined;
+  if (!inMemory) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    dataDir = fs.realpathSync(options.dataDir);
+    const onLockLost = options.onLockLost ?? exitOnLockLost;
+    // Lost only later (a timer, or a statement's check), once `thread` below exists.
+    lock = lockDataDir(dataDir, (error) => onLockLost(error, thread.abandon(error)));
+  }
   // On a thread of its own, so that its statements do not hold up the app's requests.
-  const client = new PGliteThread(inMemory ? undefined : path.join(dataDir, 'pglite'));
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
+  const thread = new PGliteThread(inMemory ? undefined : path.join(dataDir, 'pglite'), { admit: lock?.check });
+  const db = drizzlePglite({ client: thread as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
-    query: async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
+    query: async <T>(text: string, params: unknown[]) => (await thread.query<T>(text, params)).rows,
     async close() {
       try {
-        await client.close();
+        await thread.close();
       } finally {
-        release();
+        lock?.release();
       }
     },
   };

@@ -76,9 +76,14 @@ export class PGliteThread implements Queryable {
   #nextId = 1;
   #stopped: Error | undefined;
   #closing: Promise<void> | undefined;
+  readonly #admit: (() => void) | undefined;
 
-  /** `dataDir` undefined: in memory. */
-  constructor(dataDir: string | undefined) {
+  /**
+   * `dataDir` undefined: in memory. `admit`, when given, runs before each statement is sent and
+   * throws to refuse it (the folder's lock uses it: no statement once the lock may be lost).
+   */
+  constructor(dataDir: string | undefined, options: { admit?: () => void } = {}) {
+    this.#admit = options.admit;
     this.#worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
     // The worker keeps the process alive only while a request waits for it (see #call).
     this.#worker.unref();
@@ -108,6 +113,11 @@ export class PGliteThread implements Queryable {
 
   #call<T>(request: Request): Promise<T> {
     if (this.#stopped) return Promise.reject(this.#stopped);
+    try {
+      this.#admit?.();
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
     const id = this.#nextId++;
     if (!this.#pending.size) this.#worker.ref();
     return new Promise<T>((resolve, reject) => {
@@ -150,6 +160,22 @@ export class PGliteThread implements Queryable {
     }
     await this.#call({ type: 'end', tx, commit: true });
     return result;
+  }
+
+  /**
+   * Stops at once, without PGlite's shut-down: every waiting and later statement fails with
+   * `error`, and the thread ends. For a folder that may now belong to another process (its lock
+   * was lost): a clean shut-down would write a checkpoint into that process's files. What was
+   * committed is in the write-ahead log already; the next process to open the folder recovers it.
+   */
+  abandon(error: Error): Promise<void> {
+    this.#stopped ??= error;
+    for (const [id, pending] of this.#pending) {
+      this.#settled(id);
+      pending.reject(error);
+    }
+    this.#closing ??= this.#worker.terminate().then(() => {});
+    return this.#closing;
   }
 
   /** Shuts PGlite down cleanly and ends the thread; a second call waits for the first. */

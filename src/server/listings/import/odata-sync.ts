@@ -45,6 +45,8 @@ export interface SyncOptions {
   full?: boolean;
   /** After the sync, delete the market's listings the feed no longer offers. */
   prune?: boolean;
+  /** Called after each page of changes is stored, with the report so far (a progress line). */
+  onPage?: (page: { number: number; records: number; report: SyncReport }) => void;
   maxAttempts?: number;
   maxWaitMs?: number;
   requestTimeoutMs?: number;
@@ -218,6 +220,7 @@ export async function syncListings(db: Db, options: SyncOptions): Promise<SyncRe
       addImportReport(report, await importListings(db, page.value, { market: options.market }), report.received);
       report.pages++;
       report.received += page.value.length;
+      options.onPage?.({ number: report.pages, records: page.value.length, report });
       for (const record of page.value) watermark.see(modificationTimestampOf(record));
       url = nextUrl(page['@odata.nextLink'], url);
       if (url && watermark.belowNewest) await saveProgress(db, root, watermark.belowNewest, null);
