@@ -49,20 +49,28 @@ function requestIdOf(req) {
 }
 
 /**
- * The same request target with its path's `%` signs escaped, when the path is not valid
- * percent-encoding (`/%E0%A4%A`); undefined when it is. Next.js answered such a path with a bare
- * 500, and the browser's router cannot read it either: the visitor is sent to the escaped address,
- * whose path is the text they asked for, and gets the localised 404 like any unknown path.
+ * The request target with a clean path, when its path is not valid percent-encoding
+ * (`/%E0%A4%A`) or decodes to a `%`; undefined for every other target. Next.js answers both with a
+ * bare 500 (it decodes a path twice), and the browser's router cannot read the first: the visitor
+ * is sent to the path as text, bytes that are not UTF-8 and `%` signs shown as U+FFFD, and gets
+ * the localised 404 like any unknown path.
  */
-function escapedTarget(url = '/') {
+function cleanTarget(url = '/') {
   const query = url.indexOf('?');
   const path = query === -1 ? url : url.slice(0, query);
-  try {
-    decodeURIComponent(path);
-    return undefined;
-  } catch {
-    return path.replaceAll('%', '%25') + (query === -1 ? '' : url.slice(query));
+  if (!path.includes('%')) return undefined;
+  const bytes = [];
+  for (let i = 0; i < path.length; i++) {
+    const hex = path[i] === '%' ? path.slice(i + 1, i + 3) : '';
+    if (/^[\da-f]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(path[i]));
   }
+  const text = new TextDecoder().decode(new Uint8Array(bytes));
+  if (!text.includes('\uFFFD') && !text.includes('%')) return undefined;
+  const clean = text.replaceAll('%', '\uFFFD').split('/').map(encodeURIComponent).join('/');
+  return clean + (query === -1 ? '' : url.slice(query));
 }
 
 function isLoopback(address = '') {
@@ -71,9 +79,9 @@ function isLoopback(address = '') {
 
 const server = createServer((req, res) => {
   const started = process.hrtime.bigint();
-  const escaped = escapedTarget(req.url);
-  if (escaped) {
-    res.writeHead(308, { location: escaped }).end();
+  const clean = cleanTarget(req.url);
+  if (clean) {
+    res.writeHead(308, { location: clean }).end();
     return;
   }
   // Trusted or not, the socket's peer is the right-most entry; alone, it is the client (as Next.js would count it).

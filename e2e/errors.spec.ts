@@ -7,11 +7,12 @@ const NOT_FOUND = [
   { path: '/fr/x', text: '/fr/x' },
   { path: '/terms/unknown', text: '/terms/unknown' },
   { path: '/%E2%9C%93/%3Cscript%3Ealert(1)%3C%2Fscript%3E', text: '<script>alert(1)</script>' },
-  // A path with a dot is a page path too, and a path that is not valid percent-encoding is shown
-  // as it was sent.
+  // A path with a dot is a page path too. A path that is not valid percent-encoding, or holds an
+  // encoded %, is sent to its text with U+FFFD for what cannot be read (server.mjs).
   { path: '/wp-login.php', text: '페이지를 찾을 수 없습니다: /wp-login.php' },
   { path: '/en/grace.kim', text: 'Page Not Found: /en/grace.kim' },
-  { path: '/%E0%A4%A', text: '/%E0%A4%A' },
+  { path: '/%E0%A4%A', text: '페이지를 찾을 수 없습니다: /\uFFFD\uFFFDA' },
+  { path: '/en/100%25', text: 'Page Not Found: /en/100\uFFFD' },
 ];
 
 test.describe('404', () => {
@@ -116,5 +117,35 @@ test.describe('robots and sitemap', () => {
   test('a file-like path that does not exist is a 404, not an error', async ({ request }) => {
     expect((await request.get('/wp-login.php')).status()).toBe(404);
     expect((await request.get('/foo.txt/terms')).status()).toBe(404);
+  });
+
+  test('the product icons and web manifest are files, not pages (scripts/generate-icons.mjs, src/app/manifest.ts)', async ({ request }) => {
+    const types: Record<string, RegExp> = {
+      // public/favicon.ico: the type depends on the mime table of the server's version.
+      '/favicon.ico': /^image\/(x-icon|vnd\.microsoft\.icon)\b/,
+      '/icon.svg': /^image\/svg\+xml\b/,
+      '/apple-icon.png': /^image\/png\b/,
+      '/manifest.webmanifest': /^application\/manifest\+json\b/,
+    };
+    for (const [path, type] of Object.entries(types)) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toMatch(type);
+    }
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string; theme_color: string; icons: { src: string }[] };
+    expect(manifest).toMatchObject({ name: 'Built for Realtors', theme_color: '#0b5cad' });
+    for (const { src } of manifest.icons) expect((await request.get(src)).status(), src).toBe(200);
+  });
+
+  test('the landing page links the product icon and manifest; a realtor page keeps its own favicon and links no manifest', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('head link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute('href', /^\/icon\.svg(\?|$)/);
+    await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveAttribute('href', /^\/apple-icon\.png(\?|$)/);
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+
+    // The demo realtor's favicon photo (src/server/seed/sample-realtors.ts).
+    await page.goto('/grace-kim');
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', '/demo/grace-kim/favicon.png');
+    await expect(page.locator('head link[href^="/icon.svg"], head link[href^="/apple-icon.png"], head link[rel="manifest"]')).toHaveCount(0);
   });
 });

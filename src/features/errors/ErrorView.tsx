@@ -17,9 +17,11 @@ export function ErrorView({ digest, onRetry }: { digest?: string; onRetry?: () =
   return (
     <>
       <header className={`header-bar ${headerStyles.header}`}>
-        <Link href="/" className={headerStyles.brand} aria-label={header('home')}>
+        {/* As in SiteHeader: the link's name starts with its visible text (WCAG 2.5.3). */}
+        <Link href="/" className={headerStyles.brand}>
           <Logo />
           <span className={headerStyles.tagline}>{header('tagline')}</span>
+          <span className="visually-hidden"> — {header('home')}</span>
         </Link>
         <LanguageSwitcher tone="dark" />
       </header>
