@@ -55,7 +55,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Several tests sign in, invite and sign up through the API before they start: 30-45 s on a busy
+  // 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   globalTeardown: './e2e/support/teardown.ts',
