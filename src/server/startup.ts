@@ -8,6 +8,7 @@ import { getServerErrorReporter } from './errors/sentry';
 import { installLeanRoutes } from './http/lean-routes';
 import { logger } from './log';
 import { installRequestObserver } from './metrics/metrics';
+import { warnUnconfiguredDelivery } from './outbox/channels';
 import { startOutboxWorker } from './outbox/worker';
 import { seedDemoData } from './seed';
 
@@ -32,6 +33,8 @@ export function startServer(): void {
   // The public form POSTs, which server.mjs answers before Next.js's router.
   installLeanRoutes();
   if (getServerErrorReporter(env)) logger.info('error reporting on');
+  // SMTP_URL or SLACK_WEBHOOK_URL unset: their messages wait in the outbox; say so once.
+  warnUnconfiguredDelivery(env, logger);
   void startData(env);
 }
 

@@ -15,7 +15,7 @@ import { insertRealtorGraph, type RealtorChildren } from '@/server/realtors/writ
 import { call } from '../support/api';
 import { makeAdmin, makeOwner, signUp, TEST_PASSWORD, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
-import { startSmtpServer, type RecordingSmtp } from '../support/smtp';
+import { readMail, startSmtpServer, type RecordingSmtp } from '../support/smtp';
 import { services } from '../support/app-services';
 
 const recorded = vi.hoisted(() => ({ revalidated: [] as string[] }));
@@ -197,6 +197,27 @@ describe.skipIf(!available)(`invitations, owners and the agreement on ${TEST_DB_
       expect(open[0]!.tokenHash).not.toBe(hashInviteToken(token));
       const ko = await latestLink(id);
       expect(new URL(ko.link).pathname).toBe('/login');
+    });
+
+    it("e-mails the invitation in the language of the admin's page that sent it, as plain text", async () => {
+      const deliver = () => processDueOutbox(database.db, { invite_email: inviteEmailDeliverer(smtp.url, 'Realtor Homepages <no-reply@example.com>') });
+      const cases = [
+        { locale: 'ko', to: 'ko.invitee@example.com', subject: (slug: string) => `리얼터 홈페이지 /${slug} 관리자로 초대되었습니다`, line: '이 이메일 주소로 가입하시면' },
+        { locale: 'ja-JP', to: 'ja.invitee@example.com', subject: (slug: string) => `リアルター ホームページ /${slug} への招待`, line: 'このメールアドレスで登録すると' },
+        { locale: 'en', to: 'en.invitee@example.com', subject: (slug: string) => `You are invited to manage the realtor homepage /${slug}`, line: 'Sign up with this e-mail address' },
+      ];
+      for (const { locale, to, subject, line } of cases) {
+        const { id, slug } = await newRealtor();
+        expect((await invite(id, to, adminToken, locale)).status).toBe(200);
+        const { link } = await latestLink(id);
+        // Earlier tests' invitations may still be waiting: this one is among those delivered.
+        expect((await deliver()).delivered).toBeGreaterThanOrEqual(1);
+        const mail = readMail(smtp.mails.findLast((m) => m.includes(`To: ${to}`))!);
+        expect(mail.headers['content-type']).toMatch(/^text\/plain/);
+        expect(mail.subject).toBe(subject(slug));
+        expect(mail.text).toContain(line);
+        expect(mail.text).toContain(`\n${link}\n`);
+      }
     });
 
     it('is for admins only; a numeric id only; 404 for a missing realtor; 400 for a bad e-mail', async () => {

@@ -8,7 +8,7 @@ import { emailDeliverer } from '@/server/outbox/email';
 import { processDueOutbox, retryDelay } from '@/server/outbox/outbox';
 import { insertRealtorGraph } from '@/server/realtors/write-graph';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
-import { startSmtpServer, type RecordingSmtp } from '../support/smtp';
+import { readMail, startSmtpServer, type RecordingSmtp } from '../support/smtp';
 
 const available = TEST_DB_DRIVER === 'pglite' || (await postgresAvailable());
 const meta = { locale: 'ko', userAgent: 'vitest' };
@@ -93,6 +93,29 @@ describe.skipIf(!available)(`contact messages and e-mail delivery on ${TEST_DB_D
       expect(mail).toContain('To: realtor@example.com');
       expect(mail).toContain('Reply-To: seoyeon@example.com');
     }
+  });
+
+  it("e-mails the realtor in Korean, the realtor site's language, whatever the visitor's page language, as plain text", async () => {
+    const id = await database.db.transaction((tx) => insertRealtorGraph(tx, { desiredUrl: 'mail-lang', email: 'lang@example.com' }, empty));
+    const text = "<b>Hi</b> {name} it's me & <script>alert(1)</script>\n두 번째 줄";
+    await createContactMessage(database, { ...message(text), realtorId: id }, { locale: 'en', userAgent: 'vitest' });
+    const deliverers = { contact_email: emailDeliverer(smtp.url, 'Realtor Homepages <no-reply@example.com>', { siteUrl: 'https://realtors.example.com/' }) };
+    await processDueOutbox(database.db, deliverers);
+
+    const raw = smtp.mails.find((m) => m.includes('To: lang@example.com'));
+    expect(raw).toBeDefined();
+    const mail = readMail(raw!);
+    // One text/plain part: the visitor's text cannot become markup.
+    expect(mail.headers['content-type']).toMatch(/^text\/plain/);
+    expect(mail.subject).toBe('새 문의: 박 서연 님 (홈페이지 /mail-lang)');
+    expect(mail.text).toContain('박 서연 님이 홈페이지를 통해 메시지를 보냈습니다.');
+    expect(mail.text).toContain('이메일: seoyeon@example.com');
+    expect(mail.text).toContain('전화번호: +1 213-555-0190');
+    // The visitor wrote from the English page: the realtor knows which language to answer in.
+    expect(mail.text).toContain('방문자가 본 페이지 언어: English');
+    expect(mail.text).toContain(`\n${text}\n`);
+    expect(mail.text).toContain('https://realtors.example.com/mail-lang/admin');
+    expect(mail.text).not.toMatch(/New message|E-mail:|Phone:/);
   });
 
   it('keeps messages when the realtor is deleted', async () => {

@@ -7,7 +7,7 @@
 import net from 'node:net';
 import { createTransport } from 'nodemailer';
 import { afterEach, expect, it } from 'vitest';
-import { startSmtpServer, type RecordingSmtp } from './smtp';
+import { readMail, startSmtpServer, type RecordingSmtp } from './smtp';
 
 const servers: RecordingSmtp[] = [];
 afterEach(async () => {
@@ -57,4 +57,16 @@ it('keeps serving after a client resets its connection in the middle of a mail',
 it('fails to start on a port that is taken', async () => {
   const first = await start();
   await expect(start(Number(new URL(first.url).port))).rejects.toThrow(/EADDRINUSE/);
+});
+
+it('reads back the subject and text of a mail nodemailer sent, in any script', async () => {
+  const server = await start();
+  const transport = createTransport({ url: server.url });
+  const subject = '새 문의: 박 서연님 — 新しいお問い合わせ — a long subject that nodemailer folds over several encoded words';
+  const text = `첫 줄\n日本語の行\nPlain = signs, <b>tags</b> & a very long line ${'x'.repeat(120)}`;
+  await transport.sendMail({ from: 'a@example.com', to: 'b@example.com', subject, text });
+  await transport.sendMail({ from: 'a@example.com', to: 'b@example.com', subject: 'Plain', text: 'ascii only = fine' });
+  const [mail, plain] = server.mails.map(readMail);
+  expect(mail).toMatchObject({ subject, text });
+  expect(plain).toMatchObject({ subject: 'Plain', text: 'ascii only = fine' });
 });

@@ -65,3 +65,54 @@ export async function serveMailbox(smtp: RecordingSmtp): Promise<{ url: string }
   server.unref();
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
+
+/** A recorded mail with its subject and plain-text body decoded (RFC 2047 words, base64, quoted-printable). */
+export interface ReadMail {
+  /** Header names in lower case, values unfolded (encoded words left as sent). */
+  headers: Record<string, string>;
+  subject: string;
+  text: string;
+}
+
+function decodeBytes(encoding: string, data: string): Buffer {
+  if (/^b$/i.test(encoding) || /^base64$/i.test(encoding)) return Buffer.from(data.replace(/\s+/g, ''), 'base64');
+  // Q (RFC 2047: "_" is a space) and quoted-printable (soft line breaks end in "=").
+  const text = /^q$/i.test(encoding) ? data.replace(/_/g, ' ') : data.replace(/=\r?\n/g, '');
+  return Buffer.from(text.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+}
+
+/** Decodes the encoded words of a header value; adjacent words are joined before decoding (a character may span two). */
+function decodeHeader(value: string): string {
+  const word = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g;
+  const parts: Array<string | Buffer> = [];
+  let last = 0;
+  for (const match of value.matchAll(word)) {
+    const between = value.slice(last, match.index);
+    // Only white space between two encoded words is dropped (RFC 2047 §6.2).
+    if (!(parts.length && Buffer.isBuffer(parts.at(-1)) && /^\s*$/.test(between))) parts.push(between);
+    const bytes = decodeBytes(match[2]!, match[3]!);
+    const previous = parts.at(-1);
+    if (Buffer.isBuffer(previous)) parts[parts.length - 1] = Buffer.concat([previous, bytes]);
+    else parts.push(bytes);
+    last = match.index + match[0].length;
+  }
+  parts.push(value.slice(last));
+  return parts.map((p) => (Buffer.isBuffer(p) ? p.toString('utf8') : p)).join('');
+}
+
+/** Reads a single-part mail as the local SMTP server recorded it (a multipart mail is an error here). */
+export function readMail(raw: string): ReadMail {
+  const end = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, end).replace(/\r?\n[ \t]+/g, ' ');
+  // The line break that ends the DATA before its final dot is not part of the body.
+  const body = raw.slice(end).replace(/^\r?\n\r?\n/, '').replace(/\r?\n$/, '');
+  const headers: Record<string, string> = {};
+  for (const line of head.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  if (/^multipart\//i.test(headers['content-type'] ?? '')) throw new Error(`readMail reads single-part mails, not ${headers['content-type']}`);
+  const encoding = headers['content-transfer-encoding'] ?? '7bit';
+  const text = /^(base64|quoted-printable)$/i.test(encoding) ? decodeBytes(encoding, body).toString('utf8') : body;
+  return { headers, subject: decodeHeader(headers.subject ?? ''), text: text.replace(/\r\n/g, '\n') };
+}

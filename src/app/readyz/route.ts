@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { databaseStarting, getDatabase } from '@/server/db';
 import { migrationsApplied } from '@/server/db/migrate';
+import { deliveryChannels } from '@/server/outbox/channels';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * Readiness: start-up is done (migrations, demo data, first admin), the database answers and every
- * migration is applied (503 otherwise).
+ * migration is applied (503 otherwise). When ready, it also names the delivery channels that are
+ * not configured (`"email": "not configured"`): a detail, not a failure — their messages are
+ * stored and wait in the outbox until the variable is set.
  */
 export async function GET() {
   const headers = { 'Cache-Control': 'no-store' };
@@ -17,7 +20,7 @@ export async function GET() {
     if (!(await migrationsApplied(database))) {
       return Response.json({ status: 'unavailable', reason: 'migrations pending' }, { status: 503, headers });
     }
-    return Response.json({ status: 'ready', driver: database.driver }, { headers });
+    return Response.json({ status: 'ready', driver: database.driver, ...deliveryChannels() }, { headers });
   } catch {
     return Response.json({ status: 'unavailable', reason: 'database unreachable' }, { status: 503, headers });
   }

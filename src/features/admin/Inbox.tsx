@@ -4,7 +4,9 @@ import { COUNTRIES } from '@/lib/countries';
 import { formatDateTime } from '@/lib/format';
 import { DEFAULT_TIME_ZONE } from '@/lib/regions';
 import type { InboxKind, InboxQuery, listInbox } from '@/server/inbox/inbox';
+import { deliveryChannels } from '@/server/outbox/channels';
 import styles from './Admin.module.css';
+import { deliveryNotice } from './delivery-notice';
 import { InboxControls } from './InboxControls';
 import { listQuery } from './list-query';
 import { Pager } from './Pager';
@@ -17,12 +19,16 @@ type Page = Awaited<ReturnType<typeof listInbox>>;
  * notes and delivery to Slack or e-mail; a status filter, pages and a CSV export.
  * `basePath` is the page the filters and pages link to (/admin/inbox, or /{desiredUrl}/admin).
  * Times are in `timeZone`: the realtor's (from their state) under /{desiredUrl}/admin.
+ * When the list's channel is not configured (no SMTP_URL or SLACK_WEBHOOK_URL), a notice says its
+ * records are kept and will be delivered once it is (admins also read which variable to set).
  */
 export async function Inbox({ query, page, basePath, kinds, showDeliveryErrors, timeZone = DEFAULT_TIME_ZONE }: { query: InboxQuery; page: Page; basePath: string; kinds: readonly InboxKind[]; showDeliveryErrors: boolean; timeZone?: string }) {
   const [t, locale] = await Promise.all([getTranslations('Admin'), getLocale()]);
   const filters = { kind: query.kind, status: query.status, realtorId: query.realtorId };
   const dial = (code: string) => COUNTRIES.find((c) => c.code === code)?.dialCode ?? '';
   const csv = `/v1/inbox/export?${new URLSearchParams(listQuery(filters)).toString()}`;
+  // Without SMTP_URL (contacts) or SLACK_WEBHOOK_URL (leads) every row stays "pending": say why.
+  const notice = deliveryNotice(query.kind, deliveryChannels());
 
   return (
     <section aria-labelledby="inbox-title" className={styles.inbox}>
@@ -60,6 +66,12 @@ export async function Inbox({ query, page, basePath, kinds, showDeliveryErrors, 
       </form>
 
       <p role="status">{t('inboxCount', { count: page.total })}</p>
+      {notice ? (
+        <p className={styles.deliveryNotice} data-delivery-notice={notice.variable}>
+          {t(notice.message)}
+          {showDeliveryErrors ? <> {t('deliverySetting', { variable: notice.variable })}</> : null}
+        </p>
+      ) : null}
       <ul className={styles.inboxList}>
         {page.items.map((item) => (
           <li key={`${item.kind}-${item.id}`} className={styles.inboxItem} data-inbox-item={`${item.kind}-${item.id}`}>

@@ -33,7 +33,12 @@ export function realtorMetadata(realtor: CachedRealtor, locale: Locale): Metadat
       description: seo?.description || undefined,
       images: ogImage ? [ogImage] : undefined,
     },
+    // The realtor's favicon, not the product's: Next.js adds the app's icon files (src/app/icon.svg,
+    // apple-icon.png) only to a page whose metadata sets no icons; without a favicon photo the
+    // product's icon shows.
     icons: favicon ? { icon: favicon } : undefined,
+    // The product's web manifest (src/app/manifest.ts) names the product: not on a realtor's site.
+    manifest: null,
   };
 }
 

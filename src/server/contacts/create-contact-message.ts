@@ -8,6 +8,7 @@
  * A statement is atomic, so the message and its outbox row are stored together or not at all.
  */
 import { sql } from 'drizzle-orm';
+import { findCountry } from '@/lib/countries';
 import { contactName, type Contact } from '@/lib/schemas/contact';
 import { statement, type Database } from '@/server/db/client';
 import { contactMessages, outbox, realtors } from '@/server/db/schema';
@@ -44,13 +45,16 @@ export async function createContactMessage(
 ): Promise<{ id: number }> {
   const createdAt = new Date().toISOString();
   const name = contactName(contact);
+  const locale = contact.locale ?? meta.locale;
+  const dialCode = findCountry(contact.phoneCountryCode)?.dialCode;
   // The e-mail's fields that do not come from the database rows.
   const payload: Omit<ContactEmailPayload, 'id' | 'to' | 'realtorDesiredUrl'> = {
     replyTo: contact.email,
     name,
-    phone: `${contact.phoneCountryCode} ${contact.phone}`,
+    phone: `${dialCode ?? contact.phoneCountryCode} ${contact.phone}`,
     message: contact.message,
     createdAt,
+    visitorLocale: locale,
   };
   const [row] = await insertContactMessage(database, {
     realtorId: contact.realtorId,
@@ -62,7 +66,7 @@ export async function createContactMessage(
     phoneCountryCode: contact.phoneCountryCode,
     message: contact.message,
     isTerm: contact.isTerm === 'Y',
-    locale: contact.locale ?? meta.locale,
+    locale,
     userAgent: meta.userAgent.slice(0, 500),
     createdAt,
     payload: JSON.stringify(payload),

@@ -2,33 +2,76 @@
  * Delivery by SMTP (nodemailer): contact messages to the realtor, and admins' invitations to own
  * a realtor homepage. Throws unless the server accepted the message, so the outbox retries.
  */
+import { createTranslator } from 'next-intl';
 import nodemailer from 'nodemailer';
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localizePath, type Locale } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+import { siteUrl } from '@/server/config/public';
+
+/*
+ * Every subject and line comes from the message catalogs (namespace Email). The mails are plain
+ * text only, one part: a visitor's name and message are arguments of the messages, never part of
+ * a pattern, and no HTML part exists that they could inject markup into.
+ */
 
 export interface ContactEmailPayload {
   id: number;
   to: string;
   replyTo: string;
   name: string;
+  /** With its dial code, e.g. "+1 213-555-0190". */
   phone: string;
   message: string;
   realtorDesiredUrl: string;
   createdAt: string;
+  /** The language of the page the visitor wrote from (absent on rows written before it was kept). */
+  visitorLocale?: string;
 }
 
-export function contactEmail(payload: ContactEmailPayload, from: string) {
+/**
+ * The language of a realtor's e-mail. A realtor record keeps no language of its own (no field for
+ * it; its user account has none either), and every realtor homepage's default, unprefixed page is
+ * Korean: the language the product serves its realtors in. So the realtor hears in Korean, whatever
+ * language the visitor's page was in (that language is named in the mail, so the realtor knows
+ * which one to answer in). A language field on the realtor would be the place to change this.
+ */
+export function realtorEmailLocale(): Locale {
+  return DEFAULT_LOCALE;
+}
+
+/** "2026-05-01 09:30 UTC": one unambiguous time for any reader. */
+function utcMinute(iso: string): string {
+  return `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+export interface EmailOptions {
+  /** The site's public origin, for links in the mail (default: SITE_URL). */
+  siteUrl?: string;
+}
+
+export async function contactEmail(payload: ContactEmailPayload, from: string, { siteUrl: origin = siteUrl() }: EmailOptions = {}) {
+  const locale = realtorEmailLocale();
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Email.contact' });
+  const inbox = `${origin.replace(/\/$/, '')}${localizePath(`/${payload.realtorDesiredUrl}/admin`, locale)}`;
+  const visitorLocale = isLocale(payload.visitorLocale) ? payload.visitorLocale : undefined;
   return {
     from,
     to: payload.to,
     replyTo: payload.replyTo,
-    subject: `New message from ${payload.name} (your homepage /${payload.realtorDesiredUrl})`,
+    subject: t('subject', { name: payload.name, desiredUrl: payload.realtorDesiredUrl }),
     text: [
-      `${payload.name} sent you a message through your homepage.`,
+      t('intro', { name: payload.name }),
       '',
-      `E-mail: ${payload.replyTo}`,
-      `Phone: ${payload.phone}`,
-      `Received: ${payload.createdAt}`,
+      t('email', { email: payload.replyTo }),
+      t('phone', { phone: payload.phone }),
+      t('received', { receivedAt: utcMinute(payload.createdAt) }),
+      ...(visitorLocale ? [t('pageLanguage', { language: LOCALE_INFO[visitorLocale].name })] : []),
       '',
+      t('message'),
       payload.message,
+      '',
+      t('reply'),
+      t('inbox', { link: inbox }),
     ].join('\n'),
   };
 }
@@ -43,10 +86,10 @@ function smtpTransport(smtpUrl: string) {
   return nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
 }
 
-export function emailDeliverer(smtpUrl: string, from: string) {
+export function emailDeliverer(smtpUrl: string, from: string, options: EmailOptions = {}) {
   const transport = smtpTransport(smtpUrl);
   return async (payload: Record<string, unknown>) => {
-    await transport.sendMail(contactEmail(payload as unknown as ContactEmailPayload, from));
+    await transport.sendMail(await contactEmail(payload as unknown as ContactEmailPayload, from, options));
   };
 }
 
@@ -65,60 +108,22 @@ export interface InviteEmailPayload {
   expiresAt: string;
 }
 
-const INVITE_TEXTS: Record<string, { subject: (slug: string) => string; body: (p: InviteEmailPayload, expires: string) => string[] }> = {
-  ko: {
-    subject: (slug) => `리얼터 홈페이지 /${slug} 에 초대되었습니다`,
-    body: (p, expires) => [
-      '안녕하세요.',
-      '',
-      `리얼터 홈페이지 /${p.realtorDesiredUrl} 의 관리자로 초대되었습니다.`,
-      '아래 링크에서 이 이메일 주소로 가입하시면 홈페이지를 직접 관리하실 수 있습니다.',
-      '',
-      p.link,
-      '',
-      `이 링크는 ${expires}까지 한 번만 사용할 수 있습니다.`,
-      '초대를 요청하지 않으셨다면 이 메일을 무시해 주세요.',
-    ],
-  },
-  en: {
-    subject: (slug) => `You are invited to manage the realtor homepage /${slug}`,
-    body: (p, expires) => [
-      'Hello,',
-      '',
-      `You have been invited to manage the realtor homepage /${p.realtorDesiredUrl}.`,
-      'Sign up with this e-mail address through the link below to edit your homepage yourself.',
-      '',
-      p.link,
-      '',
-      `The link works once, until ${expires}.`,
-      'If you did not expect this invitation, you can ignore this e-mail.',
-    ],
-  },
-  'ja-JP': {
-    subject: (slug) => `リアルター ホームページ /${slug} への招待`,
-    body: (p, expires) => [
-      'こんにちは。',
-      '',
-      `リアルター ホームページ /${p.realtorDesiredUrl} の管理者として招待されました。`,
-      '下のリンクから、このメールアドレスで登録すると、ホームページをご自身で編集できます。',
-      '',
-      p.link,
-      '',
-      `このリンクは ${expires} まで、一度だけ使用できます。`,
-      'お心当たりのない場合は、このメールを無視してください。',
-    ],
-  },
-};
-
-export function inviteEmail(payload: InviteEmailPayload, from: string) {
-  const texts = INVITE_TEXTS[payload.locale] ?? INVITE_TEXTS.ko!;
-  const expires = `${payload.expiresAt.slice(0, 16).replace('T', ' ')} UTC`;
-  return { from, to: payload.to, subject: texts.subject(payload.realtorDesiredUrl), text: texts.body(payload, expires).join('\n') };
+export async function inviteEmail(payload: InviteEmailPayload, from: string) {
+  // The language of the admin's page that sent the invitation (kept in the row), else Korean.
+  const locale = isLocale(payload.locale) ? payload.locale : DEFAULT_LOCALE;
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Email.invite' });
+  const desiredUrl = payload.realtorDesiredUrl;
+  return {
+    from,
+    to: payload.to,
+    subject: t('subject', { desiredUrl }),
+    text: [t('greeting'), '', t('invited', { desiredUrl }), t('signUp'), '', payload.link, '', t('expires', { expires: utcMinute(payload.expiresAt) }), t('ignore')].join('\n'),
+  };
 }
 
 export function inviteEmailDeliverer(smtpUrl: string, from: string) {
   const transport = smtpTransport(smtpUrl);
   return async (payload: Record<string, unknown>) => {
-    await transport.sendMail(inviteEmail(payload as unknown as InviteEmailPayload, from));
+    await transport.sendMail(await inviteEmail(payload as unknown as InviteEmailPayload, from));
   };
 }

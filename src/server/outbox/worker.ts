@@ -18,7 +18,7 @@ export function configuredDeliverers(): Deliverers {
   cached = {
     ...(env.SLACK_WEBHOOK_URL ? { slack_lead: slackDeliverer(env.SLACK_WEBHOOK_URL) } : {}),
     ...(env.SMTP_URL
-      ? { contact_email: emailDeliverer(env.SMTP_URL, env.SMTP_FROM), invite_email: inviteEmailDeliverer(env.SMTP_URL, env.SMTP_FROM) }
+      ? { contact_email: emailDeliverer(env.SMTP_URL, env.SMTP_FROM, { siteUrl: env.SITE_URL }), invite_email: inviteEmailDeliverer(env.SMTP_URL, env.SMTP_FROM) }
       : {}),
   };
   return cached;
