@@ -3,6 +3,7 @@ import { ensureAdmin } from './auth/admin';
 import { createAuth } from './auth/auth';
 import { loadOrCreateSecret } from './auth/secret';
 import { EnvError, getEnv, shouldSeedDemoData, type Env } from './config/env';
+import { siteUrlWarning } from './config/public';
 import { startDatabase, type Database } from './db';
 import { getServerErrorReporter } from './errors/sentry';
 import { installLeanRoutes } from './http/lean-routes';
@@ -35,6 +36,8 @@ export function startServer(): void {
   if (getServerErrorReporter(env)) logger.info('error reporting on');
   // SMTP_URL or SLACK_WEBHOOK_URL unset: their messages wait in the outbox; say so once.
   warnUnconfiguredDelivery(env, logger);
+  const siteUrlUnset = siteUrlWarning(env.NODE_ENV, process.env.SITE_URL);
+  if (siteUrlUnset) logger.warn(siteUrlUnset);
   void startData(env);
 }
 

@@ -8,6 +8,15 @@ export function siteUrl(): string {
   return getEnv().SITE_URL.replace(/\/$/, '');
 }
 
+/**
+ * The start-up warning of a production server without SITE_URL: canonical links, hreflang,
+ * og:image and the sitemap are absolute, and would name the default address. Undefined otherwise.
+ */
+export function siteUrlWarning(nodeEnv: string, given: string | undefined): string | undefined {
+  if (nodeEnv !== 'production' || given) return undefined;
+  return 'SITE_URL is not set: canonical links, hreflang, og:image and the sitemap name http://localhost:3000. Set it to the address visitors use.';
+}
+
 export interface Branding {
   brandName: string;
   companyLine: string;
