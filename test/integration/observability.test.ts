@@ -92,5 +92,7 @@ describe('GET /metrics', () => {
     expect(text).toContain('outbox_failed_attempts 0');
     expect(text).toMatch(/outbox_oldest_pending_age_seconds \d/);
     expect(text).toContain('process_cpu_seconds_total');
-  });
+    // The app's own database opens here: a new embedded PGlite runs initdb and the migrations,
+    // up to a minute on a busy 2-core machine.
+  }, 90_000);
 });
