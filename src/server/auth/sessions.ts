@@ -1,7 +1,7 @@
 import 'server-only';
 import { isAPIError } from 'better-auth/api';
 import { z } from 'zod';
-import { isValidEmail } from '@/lib/validators';
+import { isValidEmail, plainString } from '@/lib/validators';
 import type { Db } from '@/server/db/client';
 import { withClientIp } from '@/server/http/client-ip';
 import { AppError } from '@/server/http/errors';
@@ -16,7 +16,7 @@ export const loginSchema = z.strictObject({
 });
 
 export const signupSchema = loginSchema.extend({
-  name: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }),
+  name: plainString().trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }),
   password: z.string().min(8, { error: 'password_too_short' }).max(128, { error: 'too_long' }),
   /**
    * An admin's invitation (the `invite` of the e-mailed link): it proves the address, and the new

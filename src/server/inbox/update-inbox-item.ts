@@ -4,6 +4,7 @@
  */
 import { and, eq, isNull, lte, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { plainString } from '@/lib/validators';
 import { assertAdmin, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { contactMessages, homepageRequests, INBOX_STATUSES, outbox } from '@/server/db/schema';
@@ -13,7 +14,7 @@ import { assertMayHandle, getInboxItem, latestOutboxRow, type InboxItem, type In
 export const inboxUpdateSchema = z
   .strictObject({
     status: z.enum(INBOX_STATUSES, { error: 'invalid_value' }).optional(),
-    notes: z.string({ error: 'invalid_type' }).trim().max(5000, { error: 'too_long' }).optional(),
+    notes: plainString({ error: 'invalid_type' }).trim().max(5000, { error: 'too_long' }).optional(),
   })
   .refine((patch) => patch.status !== undefined || patch.notes !== undefined, { error: 'required' });
 
