@@ -67,8 +67,13 @@ function cleanTarget(url = '/') {
       i += 2;
     } else bytes.push(...Buffer.from(path[i]));
   }
-  const text = new TextDecoder().decode(new Uint8Array(bytes));
-  if (!text.includes('\uFFFD') && !text.includes('%')) return undefined;
+  let text;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(bytes));
+    if (!text.includes('%')) return undefined;
+  } catch {
+    text = new TextDecoder().decode(new Uint8Array(bytes));
+  }
   const clean = text.replaceAll('%', '\uFFFD').split('/').map(encodeURIComponent).join('/');
   return clean + (query === -1 ? '' : url.slice(query));
 }
