@@ -99,8 +99,11 @@ const LOCK_UPDATE_MS = 2_000;
 /**
  * A main thread that did not run for this long (a paused container, a frozen VM, a busy loop) may
  * have let the lock go stale: before its next statement, the lock's time is checked (a sync stat).
+ * Shorter stalls cannot have lost it (another process sees a fresh lock), and after one this
+ * process's own refresh may already have moved the lock's time: checking then would take a busy
+ * machine's pause for a takeover and stop a healthy server.
  */
-const LOCK_STALL_MS = 4_000;
+const LOCK_STALL_MS = LOCK_STALE_MS;
 
 interface DataDirLock {
   /** Throws DataDirLockLostError once the lock is lost, or when a stall let another process take it. */
