@@ -37,12 +37,12 @@ test.describe('admin screens', () => {
     // The helper validators run inline, in the page's language.
     await page.getByLabel('Homepage address').fill('has space');
     await page.getByLabel('E-mail').fill('not-an-email');
-    await page.getByLabel('About (English)').click();
+    await page.getByRole('tabpanel').getByLabel('About', { exact: true }).click();
     await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
     await expect(page.getByLabel('Homepage address')).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Homepage address').fill(slug);
     await page.getByLabel('E-mail').fill(`${slug}@e2e.example.com`);
-    await page.getByLabel('About (English)').fill('Hello from the admin test.');
+    await page.getByRole('tabpanel').getByLabel('About', { exact: true }).fill('Hello from the admin test.');
     await page.getByRole('button', { name: 'Add a region' }).click();
     await page.getByLabel('City').fill('Irvine');
 
@@ -76,7 +76,7 @@ test.describe('admin screens', () => {
     await page.getByRole('link', { name: slug }).click();
 
     // Edit.
-    await page.getByLabel('About (English)').fill('Edited by the admin test.');
+    await page.getByRole('tabpanel').getByLabel('About', { exact: true }).fill('Edited by the admin test.');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Edited successfully.' })).toBeVisible();
     expect(await (await request.get(`/en/${slug}`)).text()).toContain('Edited by the admin test.');
@@ -88,7 +88,7 @@ test.describe('admin screens', () => {
     exported.realtor.aboutMeEn = 'Imported by the admin test.';
     await page.getByLabel('Import a JSON file').setInputFiles({ name: `realtor-${id}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
     await expect(page.getByRole('status').filter({ hasText: `ID ${id} Realtor changes completed` })).toBeVisible();
-    await expect(page.getByLabel('About (English)')).toHaveValue('Imported by the admin test.');
+    await expect(page.getByRole('tabpanel').getByLabel('About', { exact: true })).toHaveValue('Imported by the admin test.');
     expect(await (await request.get(`/en/${slug}`)).text()).toContain('Imported by the admin test.');
 
     // Delete, after a confirmation.
@@ -133,7 +133,7 @@ test.describe('admin screens', () => {
   test('a failed upload shows its error and is retried without losing the form', async ({ page }, testInfo) => {
     await page.request.post('/v1/auth/login', { data: E2E_ADMIN, headers: { 'x-forwarded-for': testClientIp(testInfo) } });
     await page.goto('/en/admin/realtors/new');
-    await page.getByLabel('About (English)').fill('Kept while the upload fails.');
+    await page.getByRole('tabpanel').getByLabel('About', { exact: true }).fill('Kept while the upload fails.');
 
     // The network drops the first PUT of a file; the retry gets a new signed URL and succeeds.
     let dropped = false;
@@ -155,7 +155,7 @@ test.describe('admin screens', () => {
     await page.locator('[data-photo-path="logo"]').getByRole('button', { name: 'Retry' }).click();
     await expect(photos(page, 'logo')).toHaveCount(1);
     await expect(photos(page, 'logo').first()).toHaveAttribute('src', /\/uploads\/realtors\//);
-    await expect(page.getByLabel('About (English)')).toHaveValue('Kept while the upload fails.');
+    await expect(page.getByRole('tabpanel').getByLabel('About', { exact: true })).toHaveValue('Kept while the upload fails.');
   });
 
   test('a realtor signs in, edits only their own page and reads their contact messages', async ({ page, request }, testInfo) => {
@@ -173,7 +173,7 @@ test.describe('admin screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Edit /${slug}` })).toBeVisible();
     await expect(page.getByLabel('Homepage address')).toHaveAttribute('readonly', '');
     await expect(page.getByRole('button', { name: 'Delete this realtor' })).toHaveCount(0);
-    await page.getByLabel('About (English)').fill('After, by the owner.');
+    await page.getByRole('tabpanel').getByLabel('About', { exact: true }).fill('After, by the owner.');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Edited successfully.' })).toBeVisible();
     expect(await (await request.get(`/en/${slug}`)).text()).toContain('After, by the owner.');

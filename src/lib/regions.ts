@@ -91,14 +91,22 @@ export function timeZoneOfState(state: string): string | undefined {
 }
 
 /**
- * A realtor's time zone, from the state of their regions (the record's `activityRegion`; the
- * first region with a state we serve decides): CA -> America/Los_Angeles, GA ->
+ * A realtor's home state: the first of their regions (the record's `activityRegion`) with a state
+ * we serve, or undefined. It decides their time zone and the license label their pages show.
+ */
+export function realtorState(regions: ReadonlyArray<{ state: string }>): UsState | undefined {
+  for (const region of regions) {
+    const code = region.state.trim().toUpperCase();
+    if ((US_STATES as readonly string[]).includes(code)) return code as UsState;
+  }
+  return undefined;
+}
+
+/**
+ * A realtor's time zone, from their home state (realtorState): CA -> America/Los_Angeles, GA ->
  * America/New_York, none -> {@link DEFAULT_TIME_ZONE}.
  */
 export function realtorTimeZone(regions: ReadonlyArray<{ state: string }>): string {
-  for (const region of regions) {
-    const zone = timeZoneOfState(region.state);
-    if (zone) return zone;
-  }
-  return DEFAULT_TIME_ZONE;
+  const state = realtorState(regions);
+  return state ? STATE_TIME_ZONES[state] : DEFAULT_TIME_ZONE;
 }

@@ -186,4 +186,42 @@ describe.skipIf(!available)(`realtor writes on ${TEST_DB_DRIVER}`, () => {
     expect(await errorOf(exportRealtor(as(admin), 987_654))).toMatchObject({ code: 'not_found' });
     expect(await errorOf(importRealtor(as(admin), 987_654, await exportRealtor(as(admin), (await getRealtor(database.db, 'jane-doe'))!.id)))).toMatchObject({ code: 'not_found' });
   });
+
+  it('keeps the texts in three languages and the template; a client that predates them does not erase them', async () => {
+    const created = await createRealtor(
+      as(admin),
+      input({
+        desiredUrl: 'three-languages',
+        hompageUrl: '',
+        displayNameKo: '김은혜',
+        displayNameEn: 'Grace Kim',
+        displayNameJa: 'グレース・キム',
+        aboutMeJa: 'こんにちは',
+        template: 'luxury',
+        additionalSections: [{ title: '구매 안내', body: '첫 집', titleEn: 'Buying', bodyEn: 'First homes', titleJa: '購入', bodyJa: '初めての家' }],
+        seoMeta: { ko: { title: '김은혜' }, ja: { title: 'グレース・キム', description: 'アーバインの不動産' } },
+      }),
+    );
+    expect(created).toMatchObject({ displayNameJa: 'グレース・キム', aboutMeJa: 'こんにちは', template: 'luxury' });
+    expect(created.seoMeta.ja).toMatchObject({ title: 'グレース・キム' });
+    expect(created.additionalSections[0]).toMatchObject({ titleJa: '購入', bodyJa: '初めての家' });
+
+    // A client of SPEC §7 sends its fields only, and its sections without translations.
+    const patched = await updateRealtor(as(admin), created.id, {
+      aboutMeKr: '새 소개',
+      additionalSections: [{ title: '구매 안내', body: '첫 집 (수정)' }],
+    });
+    expect(patched).toMatchObject({ aboutMeKr: '새 소개', displayNameEn: 'Grace Kim', aboutMeJa: 'こんにちは', template: 'luxury' });
+    expect(patched.additionalSections).toEqual([{ title: '구매 안내', body: '첫 집 (수정)', titleEn: 'Buying', bodyEn: 'First homes', titleJa: '購入', bodyJa: '初めての家' }]);
+
+    // A translation sent empty is cleared; a section needs a title in some language.
+    const cleared = await updateRealtor(as(admin), created.id, { additionalSections: [{ title: '', body: '', titleEn: 'Buying', bodyEn: '', titleJa: '', bodyJa: '' }] });
+    expect(cleared.additionalSections).toEqual([{ title: '', body: '', titleEn: 'Buying', bodyEn: '', titleJa: '', bodyJa: '' }]);
+    expect(realtorInputSchema.safeParse({ desiredUrl: 'no-title', additionalSections: [{ body: 'text' }] }).success).toBe(false);
+    expect(realtorInputSchema.safeParse({ desiredUrl: 'bad-template', template: 'brutalist' }).success).toBe(false);
+
+    // The export carries them, and an import brings them back.
+    const file = realtorExportSchema.parse(JSON.parse(JSON.stringify(await exportRealtor(as(admin), created.id))));
+    expect(file.realtor).toMatchObject({ displayNameJa: 'グレース・キム', template: 'luxury' });
+  });
 });

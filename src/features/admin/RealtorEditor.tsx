@@ -2,17 +2,22 @@
 
 import '@/features/forms/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState, type ReactNode } from 'react';
 import { get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useRouter } from '@/i18n/navigation';
 import { apiErrorMessage, mainApi } from '@/lib/api-client';
-import { ETC_INFO_TYPES, PHOTO_PATHS, REALTOR_LIMITS, REALTOR_STATES, type PhotoPath } from '@/lib/schemas/realtor';
+import { LOCALES, type Locale } from '@/i18n/locales';
+import { CONTENT_FALLBACK, CONTENT_LANG_TAG, CONTENT_LANGS, contentLangOf, type ContentLang } from '@/lib/content-language';
+import { ETC_INFO_TYPES, PHOTO_PATHS, REALTOR_LIMITS, REALTOR_STATES, REALTOR_TEMPLATES, type PhotoPath } from '@/lib/schemas/realtor';
 import styles from './Admin.module.css';
 import { NoticeRegion, type Notice } from './NoticeRegion';
 import {
   editorSchema,
+  emptySection,
+  missingTexts,
   MULTI_PHOTO_PATHS,
+  TEXT_FIELDS,
   toCreateBody,
   toEditorValues,
   toPhotoGroups,
@@ -22,6 +27,7 @@ import {
   type PhotoGroups,
 } from './editor-values';
 import { PhotoGroup } from './PhotoGroup';
+import { TemplateSketch } from './TemplateSketch';
 import { useHydrated } from '@/features/forms/use-hydrated';
 
 type Name = FieldPath<EditorValues>;
@@ -46,6 +52,7 @@ export interface EditorProps {
 export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, editBasePath }: EditorProps) {
   const hydrated = useHydrated();
   const t = useTranslations('Admin');
+  const locale = useLocale() as Locale;
   const te = useTranslations('Api');
   const router = useRouter();
   const [photos, setPhotos] = useState(initialPhotos);
@@ -122,6 +129,16 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
       </select>
     ));
 
+  /** A field left invalid in a hidden language tab: show that tab. */
+  const showInvalidTab = (invalid: typeof errors) => {
+    const lang = CONTENT_LANGS.find((l) => {
+      const keys = TEXT_FIELDS[l];
+      const sectionErrors = (invalid.additionalSections ?? []) as Record<string, unknown>[];
+      return invalid[keys.displayName] || invalid[keys.aboutMe] || invalid.seoMeta?.[l] || Object.values(sectionErrors).some((e) => e?.[keys.title] || e?.[keys.body]);
+    });
+    if (lang) setTextLang(lang);
+  };
+
   const submit = handleSubmit(async (values) => {
     setNotice(undefined);
     if (busyPaths.size) {
@@ -147,11 +164,23 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
     } catch (error) {
       const fields = (error as { fields?: Record<string, string> }).fields ?? {};
       for (const [path, message] of Object.entries(fields)) setError(path as Name, { message });
+      showInvalidTab(form.formState.errors);
       setNotice({ kind: 'error', text: apiErrorMessage(error, t('saveFailed')) });
     }
-  });
+  }, showInvalidTab);
 
   const [desiredUrl, color] = useWatch({ control: form.control, name: ['desiredUrl', 'designMainColor'] });
+  const allValues = useWatch({ control: form.control }) as EditorValues;
+  const [textLang, setTextLang] = useState<ContentLang>(contentLangOf(locale));
+  const languageName = (lang: ContentLang) => new Intl.DisplayNames(locale, { type: 'language' }).of(CONTENT_LANG_TAG[lang]) ?? lang;
+  /** Arrow keys move between the language tabs (WAI-ARIA tabs). */
+  const onTabKey = (event: React.KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = CONTENT_LANGS[(CONTENT_LANGS.indexOf(textLang) + step + CONTENT_LANGS.length) % CONTENT_LANGS.length]!;
+    setTextLang(next);
+    document.getElementById(`editor-tab-${next}`)?.focus();
+  };
 
   return (
     <form className={styles.editor} noValidate onSubmit={(event) => void submit(event)} aria-label={t('editorLabel')}>
@@ -221,14 +250,90 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
         </button>
       </section>
 
-      <section aria-labelledby="editor-about">
-        <h2 id="editor-about">{t('groups.about')}</h2>
-        {area('aboutMeKr', t('fields.aboutMeKr'), REALTOR_LIMITS.aboutMe)}
-        {area('aboutMeEn', t('fields.aboutMeEn'), REALTOR_LIMITS.aboutMe)}
+      <section aria-labelledby="editor-texts">
+        <h2 id="editor-texts">{t('groups.texts')}</h2>
+        <p className={styles.hint}>{t('hints.texts')}</p>
+        <ul className={styles.fallbackOrder}>
+          {LOCALES.map((page) => (
+            <li key={page}>
+              {t('hints.fallbackOrder', {
+                page: languageName(contentLangOf(page)),
+                order: CONTENT_FALLBACK[page].map(languageName).join(' → '),
+              })}
+            </li>
+          ))}
+        </ul>
+        <div role="tablist" aria-label={t('languageTabs')} className={styles.tabs} onKeyDown={onTabKey}>
+          {CONTENT_LANGS.map((lang) => {
+            const missing = missingTexts(allValues, lang);
+            return (
+              <button
+                key={lang}
+                type="button"
+                role="tab"
+                id={`editor-tab-${lang}`}
+                aria-controls={`editor-panel-${lang}`}
+                aria-selected={textLang === lang}
+                tabIndex={textLang === lang ? 0 : -1}
+                className={styles.tab}
+                onClick={() => setTextLang(lang)}
+              >
+                <span>{languageName(lang)}</span>{' '}
+                <span className={missing ? styles.tabMissing : styles.tabComplete}>{missing ? t('missing', { count: missing }) : t('complete')}</span>
+              </button>
+            );
+          })}
+        </div>
+        {CONTENT_LANGS.map((lang) => {
+          const keys = TEXT_FIELDS[lang];
+          return (
+            <div key={lang} role="tabpanel" id={`editor-panel-${lang}`} aria-labelledby={`editor-tab-${lang}`} hidden={textLang !== lang} className={styles.tabPanel}>
+              {text(keys.displayName, t('fields.displayName'), { maxLength: REALTOR_LIMITS.name, hint: t('hints.displayName') })}
+              {area(keys.aboutMe, t('fields.aboutMe'), REALTOR_LIMITS.aboutMe)}
+              {sections.fields.map((item, index) => (
+                <fieldset key={item.id} className={styles.item}>
+                  <legend>{t('sectionNumber', { number: index + 1 })}</legend>
+                  {text(`additionalSections.${index}.${keys.title}`, t('fields.sectionTitle'), { maxLength: REALTOR_LIMITS.name })}
+                  {area(`additionalSections.${index}.${keys.body}`, t('fields.sectionBody'), REALTOR_LIMITS.sectionBody, 4)}
+                  <button type="button" className={styles.secondary} onClick={() => sections.remove(index)}>
+                    {t('removeItem', { item: t('sectionNumber', { number: index + 1 }) })}
+                  </button>
+                </fieldset>
+              ))}
+              <button type="button" className={styles.secondary} onClick={() => sections.append({ ...emptySection })} disabled={sections.fields.length >= REALTOR_LIMITS.sections}>
+                {t('addSection')}
+              </button>
+              <fieldset className={styles.item}>
+                <legend>{t(`groups.seo`)}</legend>
+                {text(`seoMeta.${lang}.title`, t('fields.seoTitle'), { maxLength: REALTOR_LIMITS.name })}
+                {area(`seoMeta.${lang}.description`, t('fields.seoDescription'), REALTOR_LIMITS.seoDescription, 3)}
+                {text(`seoMeta.${lang}.keywords`, t('fields.seoKeywords'), { maxLength: REALTOR_LIMITS.seoDescription })}
+                {text(`seoMeta.${lang}.author`, t('fields.seoAuthor'))}
+              </fieldset>
+            </div>
+          );
+        })}
       </section>
 
       <section aria-labelledby="editor-design">
         <h2 id="editor-design">{t('groups.design')}</h2>
+        <fieldset className={styles.templates}>
+          <legend>{t('fields.template')}</legend>
+          <p className={styles.hint}>{t('hints.template')}</p>
+          {REALTOR_TEMPLATES.map((template) => {
+            const key = `template${template[0]!.toUpperCase()}${template.slice(1)}` as 'templateClassic';
+            return (
+              <label key={template} className={styles.templateOption}>
+                <input type="radio" value={template} {...register('template')} />
+                <TemplateSketch template={template} />
+                <span>
+                  <strong>{t(`fields.${key}`)}</strong>
+                  <span className={styles.hint}>{t(`hints.${key}`)}</span>
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
         <div className={styles.row}>
           {text('designMainColor', t('fields.designMainColor'), { maxLength: 7, hint: t('hints.color') })}
           <span className={styles.swatch} style={{ background: /^#[0-9a-f]{6}$/i.test(color ?? '') ? color : 'transparent' }} aria-hidden="true" />
@@ -239,16 +344,6 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
           {yesNo('contentDarkMode', t('fields.contentDarkMode'))}
         </div>
       </section>
-
-      {(['ko', 'en'] as const).map((lang) => (
-        <section key={lang} aria-labelledby={`editor-seo-${lang}`}>
-          <h2 id={`editor-seo-${lang}`}>{t(`groups.seo_${lang}`)}</h2>
-          {text(`seoMeta.${lang}.title`, t('fields.seoTitle'), { maxLength: REALTOR_LIMITS.name })}
-          {area(`seoMeta.${lang}.description`, t('fields.seoDescription'), REALTOR_LIMITS.seoDescription, 3)}
-          {text(`seoMeta.${lang}.keywords`, t('fields.seoKeywords'), { maxLength: REALTOR_LIMITS.seoDescription })}
-          {text(`seoMeta.${lang}.author`, t('fields.seoAuthor'))}
-        </section>
-      ))}
 
       <section aria-labelledby="editor-sns">
         <h2 id="editor-sns">{t('groups.sns')}</h2>
@@ -281,23 +376,6 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
         ))}
         <button type="button" className={styles.secondary} onClick={() => etcInfo.append({ contentType: 'korea_name', content: '' })} disabled={etcInfo.fields.length >= REALTOR_LIMITS.listItems}>
           {t('addEtcInfo')}
-        </button>
-      </section>
-
-      <section aria-labelledby="editor-sections">
-        <h2 id="editor-sections">{t('groups.sections')}</h2>
-        {sections.fields.map((item, index) => (
-          <fieldset key={item.id} className={styles.item}>
-            <legend>{t('sectionNumber', { number: index + 1 })}</legend>
-            {text(`additionalSections.${index}.title`, t('fields.sectionTitle'), { maxLength: REALTOR_LIMITS.name })}
-            {area(`additionalSections.${index}.body`, t('fields.sectionBody'), REALTOR_LIMITS.sectionBody, 4)}
-            <button type="button" className={styles.secondary} onClick={() => sections.remove(index)}>
-              {t('removeItem', { item: t('sectionNumber', { number: index + 1 }) })}
-            </button>
-          </fieldset>
-        ))}
-        <button type="button" className={styles.secondary} onClick={() => sections.append({ title: '', body: '' })} disabled={sections.fields.length >= REALTOR_LIMITS.sections}>
-          {t('addSection')}
         </button>
       </section>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { realtorInputSchema, realtorPatchSchema } from '@/lib/schemas/realtor';
-import { editorSchema, emptyPhotoGroups, move, newEditorValues, toApiPhotos, toCreateBody, toEditorValues, toPhotoGroups, toUpdateBody } from './editor-values';
+import { editorSchema, emptyPhotoGroups, missingTexts, move, newEditorValues, toApiPhotos, toCreateBody, toEditorValues, toPhotoGroups, toUpdateBody } from './editor-values';
 
 const stored = {
   ...realtorInputSchema.parse({
@@ -17,7 +17,9 @@ describe('realtor editor values', () => {
     const values = newEditorValues();
     expect(values.desiredUrl).toBe('');
     expect(values.designMainColor).toBe('#1f4e79');
-    expect(values.seoMeta).toEqual({ ko: { title: '', description: '', keywords: '', author: '' }, en: { title: '', description: '', keywords: '', author: '' } });
+    const empty = { title: '', description: '', keywords: '', author: '' };
+    expect(values.seoMeta).toEqual({ ko: empty, en: empty, ja: empty });
+    expect(values.template).toBe('classic');
     expect(editorSchema.safeParse(values).success).toBe(false);
     expect(editorSchema.safeParse({ ...values, desiredUrl: 'new-one' }).success).toBe(true);
   });
@@ -26,6 +28,7 @@ describe('realtor editor values', () => {
     const values = toEditorValues(stored);
     expect(values.seoMeta?.ko?.title).toBe('그레이스');
     expect(values.seoMeta?.en).toEqual({ title: '', description: '', keywords: '', author: '' });
+    expect(values.seoMeta?.ja).toEqual({ title: '', description: '', keywords: '', author: '' });
     expect(values.activityRegion).toEqual([{ state: 'CA', city: 'Irvine', neighborhood: '', zipcode: '' }]);
     expect(values.activityRegion).not.toBe(stored.activityRegion);
   });
@@ -68,5 +71,19 @@ describe('realtor editor values', () => {
     expect(move(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
     expect(move(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(move(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it("counts each language's missing texts for its tab", () => {
+    const values = toEditorValues(stored, {
+      displayNameKo: '김은혜',
+      aboutMeJa: 'こんにちは',
+      additionalSections: [{ title: '구매', body: '', titleEn: 'Buying', bodyEn: '', titleJa: '', bodyJa: '' }],
+    });
+    // Korean: the name, the section's title and the SEO title are there; the about text and the SEO description are not.
+    expect(missingTexts(values, 'ko')).toBe(2);
+    // English: name, SEO title and description missing (the about text and the section's title are there).
+    expect(missingTexts(values, 'en')).toBe(3);
+    // Japanese: name, the section's title, SEO title and description missing.
+    expect(missingTexts(values, 'ja')).toBe(4);
   });
 });

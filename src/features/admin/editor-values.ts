@@ -9,6 +9,7 @@
  * ones, the empty ones are cleared (`clearPhotoPaths`), so the page shows what the editor shows.
  */
 import { z } from 'zod';
+import { CONTENT_LANGS, type ContentLang } from '@/lib/content-language';
 import { ADMIN_ONLY_REALTOR_FIELDS, PHOTO_PATHS, realtorInputSchema, type PhotoPath, type RealtorFields, type RealtorInput, type RealtorPatch } from '@/lib/schemas/realtor';
 
 /** The groups that hold several images (carousel and gallery); the others hold one. */
@@ -31,12 +32,28 @@ export function newEditorValues(): EditorValues {
 }
 
 type StoredRealtor = Omit<RealtorFields, 'photos' | 'userId' | 'seoMeta'> & {
-  seoMeta: Partial<Record<'ko' | 'en', RealtorFields['seoMeta']['ko']>>;
+  seoMeta: Partial<Record<ContentLang, RealtorFields['seoMeta']['ko']>>;
 };
 
 const emptySeo = { title: '', description: '', keywords: '', author: '' };
+export const emptySection = { title: '', body: '', titleEn: '', bodyEn: '', titleJa: '', bodyJa: '' };
 
-/** A stored realtor (API or page shape) as form values; every SEO language is present. */
+/** The fields of each language's texts: the editor's language tabs. */
+export const TEXT_FIELDS = {
+  ko: { displayName: 'displayNameKo', aboutMe: 'aboutMeKr', title: 'title', body: 'body' },
+  en: { displayName: 'displayNameEn', aboutMe: 'aboutMeEn', title: 'titleEn', body: 'bodyEn' },
+  ja: { displayName: 'displayNameJa', aboutMe: 'aboutMeJa', title: 'titleJa', body: 'bodyJa' },
+} as const satisfies Record<ContentLang, Record<string, keyof EditorValues | keyof typeof emptySection>>;
+
+/** How many of a language's texts are empty: the name, the about text, each section's title, the SEO title and description. */
+export function missingTexts(values: EditorValues, lang: ContentLang): number {
+  const keys = TEXT_FIELDS[lang];
+  const seo = values.seoMeta?.[lang];
+  const texts = [values[keys.displayName], values[keys.aboutMe], ...(values.additionalSections ?? []).map((s) => s[keys.title]), seo?.title, seo?.description];
+  return texts.filter((text) => !text?.trim()).length;
+}
+
+/** A stored realtor (API or page shape) as form values; every language's fields are present. */
 export function toEditorValues(realtor: StoredRealtor, override: Partial<EditorValues> = {}): EditorValues {
   return {
     desiredUrl: realtor.desiredUrl,
@@ -47,6 +64,11 @@ export function toEditorValues(realtor: StoredRealtor, override: Partial<EditorV
     snsInstagramUrl: realtor.snsInstagramUrl,
     aboutMeKr: realtor.aboutMeKr,
     aboutMeEn: realtor.aboutMeEn,
+    aboutMeJa: realtor.aboutMeJa,
+    displayNameKo: realtor.displayNameKo,
+    displayNameEn: realtor.displayNameEn,
+    displayNameJa: realtor.displayNameJa,
+    template: realtor.template,
     salesCount: realtor.salesCount,
     licenseNumber: realtor.licenseNumber,
     brokerage: realtor.brokerage,
@@ -65,8 +87,8 @@ export function toEditorValues(realtor: StoredRealtor, override: Partial<EditorV
     published: realtor.published,
     etcInfo: realtor.etcInfo.map((e) => ({ ...e })),
     activityRegion: realtor.activityRegion.map((r) => ({ ...r })),
-    additionalSections: realtor.additionalSections.map((s) => ({ ...s })),
-    seoMeta: { ko: { ...emptySeo, ...realtor.seoMeta.ko }, en: { ...emptySeo, ...realtor.seoMeta.en } },
+    additionalSections: realtor.additionalSections.map((s) => ({ ...emptySection, ...s })),
+    seoMeta: Object.fromEntries(CONTENT_LANGS.map((lang) => [lang, { ...emptySeo, ...realtor.seoMeta[lang] }])),
     ...override,
   };
 }

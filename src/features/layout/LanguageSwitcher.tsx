@@ -1,42 +1,22 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { LOCALE_INFO, LOCALES, localizePath, storeLocaleChoice, unprefixedPath, type Locale } from '@/i18n/locales';
 import styles from './LanguageSwitcher.module.css';
+import { useDisclosure } from './use-disclosure';
 
 /**
  * The language menu of every header (SPEC §4): a disclosure (<details>), so the label opens and
  * closes it before the page's scripts have loaded, and without them. Each choice is a real link.
- * With scripts, a click outside closes it, Escape closes it and returns focus to the label, and
- * choosing stores the cookie first and keeps the page's anchor.
+ * With scripts, it closes as every disclosure menu does (useDisclosure), and choosing stores the
+ * cookie first and keeps the page's anchor.
  */
 export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const t = useTranslations('LanguageSwitcher');
   const locale = useLocale() as Locale;
   const pathname = unprefixedPath(usePathname(), locale);
-  const rootRef = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    // Always listening, not only once opened: it may have been opened before this code ran.
-    const onPointerDown = (event: PointerEvent) => {
-      const root = rootRef.current;
-      if (root?.open && !root.contains(event.target as Node)) root.open = false;
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      const root = rootRef.current;
-      if (event.key !== 'Escape' || !root?.open) return;
-      root.open = false;
-      if (root.contains(document.activeElement)) root.querySelector('summary')?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, []);
+  const rootRef = useDisclosure();
 
   const choose = (event: React.MouseEvent<HTMLAnchorElement>, next: Locale) => {
     storeLocaleChoice(next);

@@ -8,11 +8,12 @@ import { formatThousands, formatUsdAmount } from '@/lib/format';
 import { youtubeId } from '@/lib/youtube';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import styles from './RealtorPage.module.css';
-import { aboutText } from './shown-text';
+import { CONTENT_LANG_TAG, contentLangOf, type Shown } from '@/lib/content-language';
+import { aboutText, monogram, realtorName, sectionText } from './shown-text';
 import { ContactForm } from './ContactForm';
 import { GalleryLightbox } from './GalleryLightbox';
 import { photoImageProps, photoSrc } from './photo-image';
-import { RealtorShell } from './RealtorShell';
+import { licenseLabel, RealtorShell, type NavItem } from './RealtorShell';
 import { VideoEmbed } from './VideoEmbed';
 
 /** Text of one etc-info type, or '' (SPEC §3 content types). */
@@ -29,11 +30,16 @@ function careerYears(realtor: CachedRealtor): number | undefined {
 
 /**
  * The gallery cells' display widths, for the browser's choice of image: the grid of
- * RealtorPage.module.css (.gallery: cells of at least 240 px, 12 px apart, in a .section whose
- * padding is 5vw, at most 48 px, and whose width is at most 1080 px) has one column on phones,
- * two from 547 px, three from 827 px, and cells of 320 px from 1080 px.
+ * RealtorPage.module.css (.gallery: cells of at least 280 px, 12 px apart, in a .section whose
+ * padding is 5vw, at most 48 px, and whose width is at most 1200 px) has one column on phones,
+ * two from about 630 px, three from 960 px, and cells of 360 px from 1200 px.
  */
-const GALLERY_SIZES = '(min-width: 1080px) 320px, (min-width: 827px) 30vw, (min-width: 547px) 45vw, 90vw';
+const GALLERY_SIZES = '(min-width: 1200px) 360px, (min-width: 960px) 31vw, (min-width: 630px) 46vw, 92vw';
+
+/** Props for text that may be in another language than the page's (a realtor's own text fell back). */
+function langOf(shown: Shown<unknown>, locale: Locale) {
+  return shown.lang === contentLangOf(locale) ? {} : { lang: CONTENT_LANG_TAG[shown.lang] };
+}
 
 function paragraphs(text: string) {
   return text
@@ -44,236 +50,273 @@ function paragraphs(text: string) {
 
 
 /**
- * A realtor's homepage (SPEC §1, §4): every section comes from the realtor record and hides
- * cleanly when its fields are empty. Server-rendered; the language menu, the video and the
- * contact form are the only client islands.
+ * A realtor's homepage (SPEC §1, §4) in one of the templates (classic, modern, luxury: the same
+ * sections, laid out differently by RealtorPage.module.css): every section comes from the realtor
+ * record and hides cleanly when its fields are empty, and the header's navigation lists the
+ * sections that are there. Server-rendered; the menus, the video, the gallery and the contact form
+ * are the only client islands.
  */
 export async function RealtorPage({ realtor, locale, listings }: { realtor: CachedRealtor; locale: Locale; listings?: ReactNode }) {
-  const [t, contact, messages] = await Promise.all([
+  const [t, contact, messages, license] = await Promise.all([
     getTranslations('RealtorHome'),
     getTranslations('ContactForm'),
     getMessages(),
+    licenseLabel(realtor),
   ]);
+  const ownName = realtorName(realtor, locale);
+  const name = ownName || t('unnamed');
   const top = realtor.photos.top.filter((p) => p.imageType === 'fullsize');
   const portrait = realtor.photos.id.find((p) => p.imageType === 'fullsize') ?? realtor.photos.id[0];
   const gallery = realtor.photos.gallery.filter((p) => p.imageType === 'fullsize');
   const koreanName = etc(realtor, 'korea_name');
   const about = aboutText(realtor, locale);
+  const sections = realtor.additionalSections.map((s) => sectionText(s, locale)).filter((s) => s !== undefined);
   const years = careerYears(realtor);
   const video = youtubeId(realtor.recommendedYoutubeUrl);
   const company = (['company_address', 'company_phone', 'company_fax', 'company_license'] as const)
     .map((type) => ({ type, value: etc(realtor, type) }))
     .filter((c) => c.value);
   const zillow = etc(realtor, 'zillow_link');
+  const areas = new Intl.ListFormat(locale, { style: 'short', type: 'conjunction' }).format([
+    ...new Set(realtor.activityRegion.slice(0, 3).map((r) => r.city)),
+  ]);
   // Without `sizes`, an image of a fixed display size gets two candidates (1x, 2x), not every width.
   const image = (src: string, alt: string, width: number, height: number, sizes?: string, eager = false) =>
     photoImageProps({ src, alt, width, height, sizes, ...(eager ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}) });
   const hero = top[0] ? image(top[0].url, '', 1600, 900, '100vw', true) : undefined;
   // The top photo is the largest paint: preloaded from <head>, before the stylesheets.
   if (hero?.srcSet) preload(hero.src!, { as: 'image', imageSrcSet: hero.srcSet, imageSizes: hero.sizes, fetchPriority: 'high' });
+
+  const nav: NavItem[] = [
+    ...(about ? [{ id: 'about', label: t('navAbout') }] : []),
+    ...(realtor.activityRegion.length ? [{ id: 'areas', label: t('navAreas') }] : []),
+    ...sections.map((s, i) => ({ id: `section-${i + 1}`, label: s.value.title })),
+    // The listings section renders only when the realtor has listings: the entry hides without it.
+    ...(listings ? [{ id: 'listings', label: t('navListings'), className: styles.navListings }] : []),
+    { id: 'contact', label: t('navContact') },
+  ];
+
   return (
-    <RealtorShell realtor={realtor} locale={locale}>
-        <section className={styles.hero} aria-labelledby="realtor-name">
-          {hero ? (
-            // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; decorative
-            <img {...hero} className={styles.heroImage} />
+    <RealtorShell realtor={realtor} locale={locale} nav={nav}>
+      <section className={`${styles.hero} ${hero ? '' : styles.heroPlain}`} aria-labelledby="realtor-name">
+        {hero ? (
+          // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; decorative
+          <img {...hero} className={styles.heroImage} />
+        ) : ownName ? (
+          <span className={styles.monogram} aria-hidden="true">
+            {monogram(ownName)}
+          </span>
+        ) : null}
+        <div className={styles.heroCard}>
+          {portrait ? (
+            // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt is in the props
+            <img {...image(portrait.url, t('photoAlt', { name }), 120, 150)} className={styles.portrait} />
           ) : null}
-          <div className={styles.heroCard}>
-            {portrait ? (
-              // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt is in the props
-              <img {...image(portrait.url, t('photoAlt', { name: realtor.name }), 120, 150)} className={styles.portrait} />
+          <div className={styles.heroText}>
+            {areas ? <p className={styles.eyebrow}>{t('serving', { areas })}</p> : null}
+            <h1 id="realtor-name" className={styles.name}>
+              {name}
+              {koreanName && koreanName !== name ? (
+                <span className={styles.koreanName} lang="ko">
+                  {' '}
+                  {koreanName}
+                </span>
+              ) : null}
+            </h1>
+            {license || realtor.brokerage ? <p className={styles.meta}>{[license, realtor.brokerage].filter(Boolean).join(' · ')}</p> : null}
+            <ul className={styles.actions} aria-label={t('contact')}>
+              {realtor.contactPhone ? (
+                <li>
+                  <a href={`tel:${realtor.contactPhone.replace(/[^\d+]/g, '')}`} className={styles.action}>
+                    {t('call')} · {realtor.contactPhone}
+                  </a>
+                </li>
+              ) : null}
+              {realtor.email ? (
+                <li>
+                  <a href={`mailto:${realtor.email}`} className={styles.actionSecondary}>
+                    {t('email')}
+                  </a>
+                </li>
+              ) : null}
+              {realtor.kakaoLink ? (
+                <li>
+                  <a href={realtor.kakaoLink} className={styles.actionSecondary} rel="noopener" target="_blank">
+                    {t('kakao')}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      {years !== undefined || realtor.salesCount || realtor.lastYearSalesTotal ? (
+        <section className={`${styles.section} ${styles.statsBand}`} aria-labelledby="stats-title">
+          <h2 id="stats-title" className="visually-hidden">
+            {t('stats')}
+          </h2>
+          <dl className={styles.stats}>
+            {years !== undefined ? (
+              <div>
+                <dt>{t('careerLabel')}</dt>
+                <dd>{t('careerYears', { years })}</dd>
+              </div>
             ) : null}
-            <div>
-              <h1 id="realtor-name" className={styles.name}>
-                {realtor.name}
-                {koreanName ? <span className={styles.koreanName} lang="ko"> {koreanName}</span> : null}
-              </h1>
-              {realtor.licenseNumber ? <p className={styles.meta}>{t('license', { number: realtor.licenseNumber })}</p> : null}
-              <ul className={styles.actions} aria-label={t('contact')}>
-                {realtor.contactPhone ? (
+            {realtor.salesCount ? (
+              <div>
+                <dt>{t('salesCount')}</dt>
+                <dd>{formatThousands(realtor.salesCount)}</dd>
+              </div>
+            ) : null}
+            {realtor.lastYearSalesTotal ? (
+              <div>
+                <dt>{t('salesTotal')}</dt>
+                <dd>{formatUsdAmount(realtor.lastYearSalesTotal, locale)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+
+      {about || realtor.activityRegion.length ? (
+        <div className={styles.introGrid}>
+          {about ? (
+            <section id="about" className={`${styles.section} ${styles.about}`} aria-labelledby="about-title">
+              <h2 id="about-title">{t('about')}</h2>
+              <div {...langOf(about, locale)}>
+                {paragraphs(about.value).map((p, i) => (
+                  <p key={i}>{p}</p>
+                ))}
+              </div>
+            </section>
+          ) : null}
+          {realtor.activityRegion.length ? (
+            <section id="areas" className={`${styles.section} ${styles.areas}`} aria-labelledby="regions-title">
+              <h2 id="regions-title">{t('regions')}</h2>
+              <ul className={styles.regions}>
+                {realtor.activityRegion.map((r) => (
+                  <li key={`${r.city}-${r.neighborhood}-${r.zipcode}`}>
+                    <strong>{r.neighborhood || r.city}</strong>
+                    <span>
+                      {r.neighborhood ? `${r.city}, ` : ''}
+                      {r.state} {r.zipcode}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+
+      {video ? (
+        <section className={styles.section} aria-labelledby="video-title">
+          <h2 id="video-title">{t('video')}</h2>
+          {/* The poster is the realtor's own photo, optimised and lazy (it is below the fold):
+              nothing is fetched from YouTube before a click. */}
+          <div className={styles.videoFrame}>
+            {top.at(-1) ? (
+              // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; decorative
+              <img {...image(top.at(-1)!.url, '', 1600, 900, '(min-width: 1000px) 960px, 100vw')} className={styles.videoImage} />
+            ) : null}
+            <VideoEmbed id={video} title={`${t('video')} — ${name}`} playLabel={t('playVideo', { title: name })} />
+          </div>
+        </section>
+      ) : null}
+
+      {gallery.length ? (
+        <section className={styles.section} aria-labelledby="gallery-title">
+          <h2 id="gallery-title">{t('gallery')}</h2>
+          <GalleryLightbox
+            items={gallery.map((photo, index) => {
+              const alt = t('galleryAlt', { name, index: index + 1 });
+              // A phone (one cell, 92vw) picks a 750 px image, where 1x/2x candidates gave it 1080.
+              return { href: photoSrc(photo.url), alt, thumbnail: image(photo.url, alt, 480, 320, GALLERY_SIZES) };
+            })}
+            labels={{
+              Previous: t('lightboxPrevious'),
+              Next: t('lightboxNext'),
+              Close: t('lightboxClose'),
+              Lightbox: t('gallery'),
+              'Photo gallery': t('gallery'),
+              Slide: t('lightboxSlide'),
+              Carousel: t('lightboxCarousel'),
+              '{index} of {total}': t('lightboxCounter', { index: '{index}', total: '{total}' }),
+            }}
+          />
+        </section>
+      ) : null}
+
+      {sections.map((section, i) => (
+        <section key={i} id={`section-${i + 1}`} className={styles.section} aria-labelledby={`section-${i + 1}-title`} {...langOf(section, locale)}>
+          <h2 id={`section-${i + 1}-title`}>{section.value.title}</h2>
+          {paragraphs(section.value.body).map((p, j) => (
+            <p key={j}>{p}</p>
+          ))}
+        </section>
+      ))}
+
+      {/* The listings section (SPEC §4, §7) fills this slot when the realtor has listings. */}
+      {listings ? <div id="listings">{listings}</div> : null}
+
+      {realtor.snsYoutubeUrl || realtor.snsInstagramUrl || zillow || company.length ? (
+        <div className={styles.detailsGrid}>
+          {realtor.snsYoutubeUrl || realtor.snsInstagramUrl || zillow ? (
+            <section className={styles.section} aria-labelledby="sns-title">
+              <h2 id="sns-title">{t('sns')}</h2>
+              <ul className={styles.links}>
+                {realtor.snsYoutubeUrl ? (
                   <li>
-                    <a href={`tel:${realtor.contactPhone.replace(/[^\d+]/g, '')}`} className={styles.action}>
-                      {t('call')} · {realtor.contactPhone}
+                    <a href={realtor.snsYoutubeUrl} rel="noopener" target="_blank">
+                      {t('youtube')}
                     </a>
                   </li>
                 ) : null}
-                {realtor.email ? (
+                {realtor.snsInstagramUrl ? (
                   <li>
-                    <a href={`mailto:${realtor.email}`} className={styles.actionSecondary}>
-                      {t('email')}
+                    <a href={realtor.snsInstagramUrl} rel="noopener" target="_blank">
+                      {t('instagram')}
                     </a>
                   </li>
                 ) : null}
-                {realtor.kakaoLink ? (
+                {zillow ? (
                   <li>
-                    <a href={realtor.kakaoLink} className={styles.actionSecondary} rel="noopener" target="_blank">
-                      {t('kakao')}
+                    <a href={zillow} rel="noopener" target="_blank">
+                      {t('zillow')}
                     </a>
                   </li>
                 ) : null}
               </ul>
-            </div>
-          </div>
-        </section>
+            </section>
+          ) : null}
+          {company.length ? (
+            <section className={styles.section} aria-labelledby="company-title">
+              <h2 id="company-title">{t('companyInfo')}</h2>
+              <dl className={styles.company}>
+                {company.map((c) => (
+                  <div key={c.type}>
+                    <dt>
+                      {t(
+                        ({ company_address: 'companyAddress', company_phone: 'companyPhone', company_fax: 'companyFax', company_license: 'companyLicense' } as const)[c.type],
+                      )}
+                    </dt>
+                    <dd>{c.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
 
-        {years !== undefined || realtor.salesCount || realtor.lastYearSalesTotal ? (
-          <section className={styles.section} aria-labelledby="stats-title">
-            <h2 id="stats-title" className="visually-hidden">
-              {t('stats')}
-            </h2>
-            <dl className={styles.stats}>
-              {years !== undefined ? (
-                <div>
-                  <dt>{t('careerLabel')}</dt>
-                  <dd>{t('careerYears', { years })}</dd>
-                </div>
-              ) : null}
-              {realtor.salesCount ? (
-                <div>
-                  <dt>{t('salesCount')}</dt>
-                  <dd>{formatThousands(realtor.salesCount)}</dd>
-                </div>
-              ) : null}
-              {realtor.lastYearSalesTotal ? (
-                <div>
-                  <dt>{t('salesTotal')}</dt>
-                  <dd>{formatUsdAmount(realtor.lastYearSalesTotal, locale)}</dd>
-                </div>
-              ) : null}
-            </dl>
-          </section>
-        ) : null}
-
-        {about ? (
-          <section className={styles.section} aria-labelledby="about-title">
-            <h2 id="about-title">{t('about')}</h2>
-            {paragraphs(about).map((p, i) => (
-              <p key={i}>{p}</p>
-            ))}
-          </section>
-        ) : null}
-
-        {realtor.activityRegion.length ? (
-          <section className={styles.section} aria-labelledby="regions-title">
-            <h2 id="regions-title">{t('regions')}</h2>
-            <ul className={styles.regions}>
-              {realtor.activityRegion.map((r) => (
-                <li key={`${r.city}-${r.neighborhood}-${r.zipcode}`}>
-                  <strong>{r.neighborhood || r.city}</strong>
-                  <span>
-                    {r.neighborhood ? `${r.city}, ` : ''}
-                    {r.state} {r.zipcode}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        {video ? (
-          <section className={styles.section} aria-labelledby="video-title">
-            <h2 id="video-title">{t('video')}</h2>
-            {/* The poster is the realtor's own photo, optimised and lazy (it is below the fold):
-                nothing is fetched from YouTube before a click. */}
-            <div className={styles.videoFrame}>
-              {top.at(-1) ? (
-                // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; decorative
-                <img {...image(top.at(-1)!.url, '', 1600, 900, '(min-width: 900px) 860px, 100vw')} className={styles.videoImage} />
-              ) : null}
-              <VideoEmbed id={video} title={`${t('video')} — ${realtor.name}`} playLabel={t('playVideo', { title: realtor.name })} />
-            </div>
-          </section>
-        ) : null}
-
-        {gallery.length ? (
-          <section className={styles.section} aria-labelledby="gallery-title">
-            <h2 id="gallery-title">{t('gallery')}</h2>
-            <GalleryLightbox
-              items={gallery.map((photo, index) => {
-                const alt = t('galleryAlt', { name: realtor.name, index: index + 1 });
-                // A phone (one cell, 90vw) picks a 750 px image, where 1x/2x candidates gave it 1080.
-                return { href: photoSrc(photo.url), alt, thumbnail: image(photo.url, alt, 480, 320, GALLERY_SIZES) };
-              })}
-              labels={{
-                Previous: t('lightboxPrevious'),
-                Next: t('lightboxNext'),
-                Close: t('lightboxClose'),
-                Lightbox: t('gallery'),
-                'Photo gallery': t('gallery'),
-                Slide: t('lightboxSlide'),
-                Carousel: t('lightboxCarousel'),
-                '{index} of {total}': t('lightboxCounter', { index: '{index}', total: '{total}' }),
-              }}
-            />
-          </section>
-        ) : null}
-
-        {realtor.additionalSections.map((section, i) => (
-          <section key={i} className={styles.section} aria-labelledby={`extra-${i}`}>
-            <h2 id={`extra-${i}`}>{section.title}</h2>
-            {paragraphs(section.body).map((p, j) => (
-              <p key={j}>{p}</p>
-            ))}
-          </section>
-        ))}
-
-        {realtor.snsYoutubeUrl || realtor.snsInstagramUrl || zillow ? (
-          <section className={styles.section} aria-labelledby="sns-title">
-            <h2 id="sns-title">{t('sns')}</h2>
-            <ul className={styles.links}>
-              {realtor.snsYoutubeUrl ? (
-                <li>
-                  <a href={realtor.snsYoutubeUrl} rel="noopener" target="_blank">
-                    {t('youtube')}
-                  </a>
-                </li>
-              ) : null}
-              {realtor.snsInstagramUrl ? (
-                <li>
-                  <a href={realtor.snsInstagramUrl} rel="noopener" target="_blank">
-                    {t('instagram')}
-                  </a>
-                </li>
-              ) : null}
-              {zillow ? (
-                <li>
-                  <a href={zillow} rel="noopener" target="_blank">
-                    {t('zillow')}
-                  </a>
-                </li>
-              ) : null}
-            </ul>
-          </section>
-        ) : null}
-
-        {company.length ? (
-          <section className={styles.section} aria-labelledby="company-title">
-            <h2 id="company-title">{t('companyInfo')}</h2>
-            <dl className={styles.company}>
-              {company.map((c) => (
-                <div key={c.type}>
-                  <dt>
-                    {t(
-                      ({ company_address: 'companyAddress', company_phone: 'companyPhone', company_fax: 'companyFax', company_license: 'companyLicense' } as const)[c.type],
-                    )}
-                  </dt>
-                  <dd>{c.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ) : null}
-
-        {/* The listings section (SPEC §4, §7) fills this slot: the listings issue renders it here. */}
-        {listings}
-
-        <section className={styles.section} aria-labelledby="contact-title">
-          <h2 id="contact-title">{contact('title')}</h2>
-          <p>{contact('intro', { name: realtor.name })}</p>
-          <NextIntlClientProvider messages={pickClientMessages(messages, ['ContactForm'])}>
-            <ContactForm realtorId={realtor.id} />
-          </NextIntlClientProvider>
-        </section>
+      <section id="contact" className={`${styles.section} ${styles.contact}`} aria-labelledby="contact-title">
+        <h2 id="contact-title">{contact('title')}</h2>
+        <p>{contact('intro', { name })}</p>
+        <NextIntlClientProvider messages={pickClientMessages(messages, ['ContactForm'])}>
+          <ContactForm realtorId={realtor.id} />
+        </NextIntlClientProvider>
+      </section>
     </RealtorShell>
   );
 }

@@ -5,19 +5,57 @@ import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
 import { LocaleLink } from '@/features/layout/LocaleLink';
 import type { Locale } from '@/i18n/locales';
 import { readableTextOn } from '@/lib/color';
+import { realtorState } from '@/lib/regions';
 import { realtorFontFaces, uncoveredHangul } from '@/server/fonts/realtor-font-cut';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { photoImageProps } from './photo-image';
 import styles from './RealtorPage.module.css';
-import { shownText } from './shown-text';
+import { realtorName, shownText } from './shown-text';
+import { SiteMenu } from './SiteMenu';
+
+/** An entry of the site's section navigation: an anchor on the homepage. */
+export interface NavItem {
+  id: string;
+  label: string;
+  /** Hides the entry when its section is not on the page (see .navListings). */
+  className?: string;
+}
+
+/** The license line of the realtor's state: DRE in California, the Real Estate Commission in Georgia. */
+export async function licenseLabel(realtor: Pick<CachedRealtor, 'licenseNumber' | 'activityRegion'>): Promise<string> {
+  if (!realtor.licenseNumber) return '';
+  const t = await getTranslations('RealtorHome');
+  const state = realtorState(realtor.activityRegion);
+  const key = state === 'CA' ? 'licenseCA' : state === 'GA' ? 'licenseGA' : 'license';
+  return t(key, { number: realtor.licenseNumber });
+}
+
+/** The digits of a phone number for tel: and sms: links. */
+function dialable(phone: string): string {
+  return phone.replace(/[^\d+]/g, '');
+}
 
 /**
  * The frame of every page under a realtor (SPEC §2: the homepage and its nested pages): the theme
- * (main colour with readable text on it, font size, dark modes), the header with the logo and the
- * language menu, and the footer with license, brokerage and Equal Housing Opportunity.
+ * (the template's layout, main colour with readable text on it, font size, dark modes), the header
+ * with the logo or name, the section navigation (a menu on phones) and the language menu, a contact
+ * bar fixed to the bottom of phones, and the footer with license, brokerage and Equal Housing
+ * Opportunity.
  */
-export async function RealtorShell({ realtor, locale, children }: { realtor: CachedRealtor; locale: Locale; children: ReactNode }) {
-  const [t, header] = await Promise.all([getTranslations('RealtorHome'), getTranslations('Header')]);
+export async function RealtorShell({
+  realtor,
+  locale,
+  nav = [],
+  children,
+}: {
+  realtor: CachedRealtor;
+  locale: Locale;
+  /** The homepage's sections; nested pages pass none and their header links home. */
+  nav?: NavItem[];
+  children: ReactNode;
+}) {
+  const [t, header, license] = await Promise.all([getTranslations('RealtorHome'), getTranslations('Header'), licenseLabel(realtor)]);
+  const name = realtorName(realtor, locale) || t('unnamed');
   const darkHeader = realtor.designMainDarkMode === 'Y';
   const theme = {
     '--realtor-main': realtor.designMainColor,
@@ -28,40 +66,78 @@ export async function RealtorShell({ realtor, locale, children }: { realtor: Cac
   // stylesheet does not cover.
   const koreanFaces = realtorFontFaces(realtor.desiredUrl, locale, uncoveredHangul(shownText(realtor, locale), locale));
   const logo = (darkHeader ? realtor.photos.logo2 : realtor.photos.logo)[0] ?? realtor.photos.logo[0];
-  const logoImage = logo ? photoImageProps({ src: logo.url, alt: t('logoAlt', { name: realtor.name }), width: 150, height: 40 }) : undefined;
+  const logoImage = logo ? photoImageProps({ src: logo.url, alt: t('logoAlt', { name }), width: 150, height: 40 }) : undefined;
+  const home: `/${string}` = `/${realtor.desiredUrl}`;
+  const quick = [
+    realtor.contactPhone && { href: `tel:${dialable(realtor.contactPhone)}`, label: t('callShort') },
+    realtor.contactPhone && { href: `sms:${dialable(realtor.contactPhone)}`, label: t('textShort') },
+    realtor.kakaoLink && { href: realtor.kakaoLink, label: t('kakaoShort'), external: true },
+    realtor.email && { href: `mailto:${realtor.email}`, label: t('emailShort') },
+  ].filter((item): item is { href: string; label: string; external?: boolean } => Boolean(item));
 
   return (
-    <div className={`${styles.page} ${realtor.contentDarkMode === 'Y' ? styles.darkContent : ''}`} style={theme}>
+    <div
+      className={`${styles.page} ${styles[realtor.template]} ${realtor.contentDarkMode === 'Y' ? styles.darkContent : ''} ${quick.length ? styles.withContactBar : ''}`}
+      style={theme}
+    >
       {koreanFaces ? <style dangerouslySetInnerHTML={{ __html: koreanFaces }} /> : null}
       <header className={`header-bar ${styles.header} ${darkHeader ? styles.darkHeader : ''}`}>
         <a className="skip-link" href="#main">
           {header('skip')}
         </a>
-        <LocaleLink href={`/${realtor.desiredUrl}`} className={styles.brand}>
+        <LocaleLink href={home} className={styles.brand}>
           {logoImage ? (
             // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt is in the props
             <img {...logoImage} className={styles.logo} />
           ) : (
-            <span>{realtor.name}</span>
+            <span>{name}</span>
           )}
         </LocaleLink>
+        {nav.length ? (
+          <>
+            <nav className={styles.siteNav} aria-label={t('site')}>
+              <ul>
+                {nav.map((item) => (
+                  <li key={item.id} className={item.className}>
+                    <a href={`#${item.id}`}>{item.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <SiteMenu label={t('menu')} items={nav.map((item) => ({ href: `#${item.id}`, label: item.label, className: item.className }))} />
+          </>
+        ) : null}
         <LanguageSwitcher tone={darkHeader ? 'dark' : 'light'} />
       </header>
       <main id="main">{children}</main>
       <footer className={styles.footer}>
-        <p>
-          {realtor.name}
-          {realtor.licenseNumber ? ` · ${t('license', { number: realtor.licenseNumber })}` : ''}
-        </p>
-        {realtor.brokerage ? <p>{t('brokerage', { name: realtor.brokerage })}</p> : null}
+        <p className={styles.footerName}>{name}</p>
+        {license || realtor.brokerage ? (
+          <p>
+            {[license, realtor.brokerage ? t('brokerage', { name: realtor.brokerage }) : ''].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
         <p className={styles.eho}>
           <EqualHousingLogo size={32} />
           <span>{t('eho')}</span>
         </p>
         <p>
-          <LocaleLink href={`/${realtor.desiredUrl}/terms`}>{t('terms')}</LocaleLink> · <LocaleLink href="/terms/privacy">{t('privacy')}</LocaleLink>
+          <LocaleLink href={`${home}/terms`}>{t('terms')}</LocaleLink> · <LocaleLink href="/terms/privacy">{t('privacy')}</LocaleLink>
         </p>
       </footer>
+      {quick.length ? (
+        <nav className={styles.contactBar} aria-label={t('contactBar')}>
+          <ul>
+            {quick.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} {...(item.external ? { rel: 'noopener', target: '_blank' } : {})}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </div>
   );
 }

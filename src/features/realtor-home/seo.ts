@@ -1,17 +1,21 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { alternates } from '@/features/layout/alternates';
 import { LOCALE_INFO, localizePath, type Locale } from '@/i18n/locales';
 import { parseHttpUrl } from '@/lib/validators';
 import { siteUrl } from '@/server/config/public';
 import type { CachedRealtor } from '@/server/realtors/cached';
+import { realtorName, seoEntry } from './shown-text';
 
 /**
  * SEO of a realtor's homepage (SPEC §3 "Page SEO data"): title, description, keywords and author
- * from seoMeta (Korean for ko, English for en and ja-JP), og:image from the ogImage photo, the
+ * from seoMeta in the page's language (or the fallback order's first, see content-language.ts),
+ * the display name as the title without one; og:image from the ogImage photo, the
  * favicon from the favicon photo, canonical from hompageUrl, hreflang for the three languages.
  */
-export function realtorMetadata(realtor: CachedRealtor, locale: Locale): Metadata {
-  const seo = (locale === 'ko' ? realtor.seoMeta.ko : realtor.seoMeta.en) ?? realtor.seoMeta.en ?? realtor.seoMeta.ko;
+export async function realtorMetadata(realtor: CachedRealtor, locale: Locale): Promise<Metadata> {
+  const seo = seoEntry(realtor, locale);
+  const name = realtorName(realtor, locale) || (await getTranslations('RealtorHome'))('unnamed');
   const path = `/${realtor.desiredUrl}`;
   // A stored address that is not an absolute URL (saved before the scheme was required) is
   // skipped: the page keeps its own canonical rather than failing.
@@ -20,7 +24,7 @@ export function realtorMetadata(realtor: CachedRealtor, locale: Locale): Metadat
   const ogImage = realtor.photos.ogImage[0]?.url;
   const favicon = realtor.photos.favicon[0]?.url;
   return {
-    title: { absolute: seo?.title || realtor.name },
+    title: { absolute: seo?.title || name },
     description: seo?.description || undefined,
     keywords: seo?.keywords || undefined,
     authors: seo?.author ? [{ name: seo.author }] : undefined,
@@ -29,7 +33,7 @@ export function realtorMetadata(realtor: CachedRealtor, locale: Locale): Metadat
     openGraph: {
       type: 'profile',
       locale: LOCALE_INFO[locale].languageTag,
-      title: seo?.title || realtor.name,
+      title: seo?.title || name,
       description: seo?.description || undefined,
       images: ogImage ? [ogImage] : undefined,
     },
@@ -43,7 +47,7 @@ export function realtorMetadata(realtor: CachedRealtor, locale: Locale): Metadat
 }
 
 /** schema.org RealEstateAgent (JSON-LD). */
-export function realtorJsonLd(realtor: CachedRealtor) {
+export function realtorJsonLd(realtor: CachedRealtor, locale: Locale) {
   const photo = realtor.photos.id[0]?.url ?? realtor.photos.top[0]?.url;
   // Photos on this site are stored as paths (/uploads/…, /demo/…); JSON-LD wants absolute URLs.
   const image = photo && new URL(photo, `${siteUrl()}/`).toString();
@@ -51,7 +55,7 @@ export function realtorJsonLd(realtor: CachedRealtor) {
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
-    name: realtor.name,
+    name: realtorName(realtor, locale) || undefined,
     ...(image ? { image } : {}),
     ...(realtor.contactPhone ? { telephone: realtor.contactPhone } : {}),
     ...(realtor.email ? { email: realtor.email } : {}),

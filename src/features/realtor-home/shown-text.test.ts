@@ -1,28 +1,91 @@
 import { describe, expect, it } from 'vitest';
 import type { CachedRealtor } from '@/server/realtors/cached';
-import { aboutText, shownText } from './shown-text';
+import { aboutText, monogram, realtorName, sectionText, seoEntry, shownText } from './shown-text';
+
+const seo = (title: string) => ({ title, description: '', keywords: '', author: '' });
+const section = (fields: Partial<CachedRealtor['additionalSections'][number]>) => ({
+  title: '',
+  body: '',
+  titleEn: '',
+  bodyEn: '',
+  titleJa: '',
+  bodyJa: '',
+  ...fields,
+});
 
 const realtor = {
-  name: 'Grace Kim',
+  desiredUrl: 'grace-kim',
+  ownerName: 'Grace Kim (account)',
+  displayNameKo: '김은혜',
+  displayNameEn: 'Grace Kim',
+  displayNameJa: '',
   aboutMeKr: '안녕하세요',
   aboutMeEn: 'Hello',
-  seoMeta: { kr: { title: '검색 제목', description: '', keywords: '', author: '' } },
+  aboutMeJa: '',
+  additionalSections: [section({ title: '구매 안내', body: '첫 집 구매', titleEn: 'Buying', bodyEn: 'First homes' })],
+  seoMeta: { ko: seo('검색 제목') },
   etcInfo: [{ contentType: 'korea_name', content: '김은혜' }],
 } as unknown as CachedRealtor;
 
+describe('realtorName', () => {
+  it("shows the page language's display name, then the fallback order's, then the owner's name", () => {
+    expect(realtorName(realtor, 'ko')).toBe('김은혜');
+    expect(realtorName(realtor, 'en')).toBe('Grace Kim');
+    expect(realtorName(realtor, 'ja-JP')).toBe('Grace Kim');
+    const unnamed = { ...realtor, displayNameKo: '', displayNameEn: '' };
+    expect(realtorName(unnamed, 'en')).toBe('Grace Kim (account)');
+  });
+
+  it('never shows the slug: without a name, owner or Korean name it is empty', () => {
+    expect(realtorName({ ...realtor, displayNameKo: '', displayNameEn: '', ownerName: null, etcInfo: [] }, 'ko')).toBe('');
+  });
+});
+
+describe('aboutText', () => {
+  it('falls back in the written order, and says which language it shows', () => {
+    expect(aboutText({ aboutMeKr: '', aboutMeEn: 'Hello', aboutMeJa: '' }, 'ko')).toEqual({ value: 'Hello', lang: 'en' });
+    expect(aboutText({ aboutMeKr: '안녕하세요', aboutMeEn: '', aboutMeJa: '' }, 'en')).toEqual({ value: '안녕하세요', lang: 'ko' });
+    expect(aboutText({ aboutMeKr: '안녕하세요', aboutMeEn: 'Hello', aboutMeJa: 'こんにちは' }, 'ja-JP')).toEqual({ value: 'こんにちは', lang: 'ja' });
+    expect(aboutText({ aboutMeKr: '안녕하세요', aboutMeEn: 'Hello', aboutMeJa: '' }, 'ja-JP')).toEqual({ value: 'Hello', lang: 'en' });
+    expect(aboutText({ aboutMeKr: ' ', aboutMeEn: '', aboutMeJa: '' }, 'ko')).toBeUndefined();
+  });
+});
+
+describe('sectionText', () => {
+  it('takes title and body from one language, never mixed', () => {
+    const s = section({ title: '구매 안내', body: '첫 집 구매', titleEn: 'Buying', bodyEn: '' });
+    expect(sectionText(s, 'en')).toEqual({ value: { title: 'Buying', body: '' }, lang: 'en' });
+    expect(sectionText(s, 'ko')).toEqual({ value: { title: '구매 안내', body: '첫 집 구매' }, lang: 'ko' });
+    expect(sectionText(section({ titleJa: '購入', bodyJa: '初めての家' }), 'en')).toEqual({ value: { title: '購入', body: '初めての家' }, lang: 'ja' });
+  });
+});
+
+describe('seoEntry', () => {
+  it("uses the page language's entry, else the first written one", () => {
+    expect(seoEntry(realtor, 'ko')?.title).toBe('검색 제목');
+    expect(seoEntry(realtor, 'ja-JP')?.title).toBe('검색 제목');
+    expect(seoEntry({ seoMeta: { ko: seo('검색'), ja: seo('検索') } }, 'ja-JP')?.title).toBe('検索');
+  });
+});
+
 describe('shownText', () => {
-  it("holds the page language's about text, the other fields, and no SEO entries", () => {
+  it("holds the texts the page shows, the other fields, and no SEO entries", () => {
     expect(shownText(realtor, 'ko')).toContain('안녕하세요');
+    expect(shownText(realtor, 'ko')).toContain('구매 안내');
     expect(shownText(realtor, 'en')).not.toContain('안녕하세요');
+    expect(shownText(realtor, 'en')).not.toContain('구매 안내');
     expect(shownText(realtor, 'ja-JP')).toContain('Hello');
     expect(shownText(realtor, 'en')).toContain('김은혜');
     expect(shownText(realtor, 'ko')).not.toContain('검색');
   });
 });
 
-describe('aboutText', () => {
-  it('falls back to the other language when the page language has none', () => {
-    expect(aboutText({ aboutMeKr: '', aboutMeEn: 'Hello' }, 'ko')).toBe('Hello');
-    expect(aboutText({ aboutMeKr: '안녕하세요', aboutMeEn: '' }, 'en')).toBe('안녕하세요');
+describe('monogram', () => {
+  it('takes two initials of a Latin name and the first character of a CJK name', () => {
+    expect(monogram('Grace Kim')).toBe('GK');
+    expect(monogram('mina lee park')).toBe('ML');
+    expect(monogram('김은혜')).toBe('김');
+    expect(monogram('田中 健二')).toBe('田');
+    expect(monogram('  ')).toBe('');
   });
 });

@@ -29,10 +29,13 @@ export const ETC_INFO_TYPES = [
   'company_license',
 ] as const;
 export const REALTOR_STATES = ['CA', 'GA'] as const;
+/** The homepage layouts a realtor chooses from: each a distinct layout, not a colour swap. */
+export const REALTOR_TEMPLATES = ['classic', 'modern', 'luxury'] as const;
 
 export type PhotoPath = (typeof PHOTO_PATHS)[number];
 export type ImageType = (typeof IMAGE_TYPES)[number];
 export type EtcInfoType = (typeof ETC_INFO_TYPES)[number];
+export type RealtorTemplate = (typeof REALTOR_TEMPLATES)[number];
 
 /** Maximum lengths and counts: generous for real profiles, bounded for the database and pages. */
 export const REALTOR_LIMITS = {
@@ -81,10 +84,24 @@ export const regionSchema = z.strictObject({
   zipcode: orEmpty(z.string().regex(/^\d{5}$/, { error: 'invalid_value' })).default(''),
 });
 
-export const sectionSchema = z.strictObject({
-  title: text(REALTOR_LIMITS.name).min(1, { error: 'required' }),
-  body: text(REALTOR_LIMITS.sectionBody),
-});
+/** The translations of an additional section, beside SPEC §3's title and body. */
+export const SECTION_TRANSLATION_KEYS = ['titleEn', 'bodyEn', 'titleJa', 'bodyJa'] as const;
+
+/**
+ * An additional section: `title` and `body` in Korean, or in the one language it is written in
+ * (SPEC §3), and optionally in English and Japanese. At least one title is required. A section
+ * sent without its translations (an older client) keeps the stored ones (see write-realtor.ts).
+ */
+export const sectionSchema = z
+  .strictObject({
+    title: text(REALTOR_LIMITS.name).default(''),
+    body: text(REALTOR_LIMITS.sectionBody).default(''),
+    titleEn: text(REALTOR_LIMITS.name).optional(),
+    bodyEn: text(REALTOR_LIMITS.sectionBody).optional(),
+    titleJa: text(REALTOR_LIMITS.name).optional(),
+    bodyJa: text(REALTOR_LIMITS.sectionBody).optional(),
+  })
+  .refine((s) => s.title || s.titleEn || s.titleJa, { error: 'required', path: ['title'] });
 
 export const seoEntrySchema = z.strictObject({
   title: text(REALTOR_LIMITS.name).default(''),
@@ -105,6 +122,12 @@ export const realtorInputSchema = z.strictObject({
   snsInstagramUrl: orEmpty(urlSchema).default(''),
   aboutMeKr: text(REALTOR_LIMITS.aboutMe).default(''),
   aboutMeEn: text(REALTOR_LIMITS.aboutMe).default(''),
+  aboutMeJa: text(REALTOR_LIMITS.aboutMe).default(''),
+  /** The name visitors read, per language (the owner account's name is only the default). */
+  displayNameKo: text(REALTOR_LIMITS.name).default(''),
+  displayNameEn: text(REALTOR_LIMITS.name).default(''),
+  displayNameJa: text(REALTOR_LIMITS.name).default(''),
+  template: z.enum(REALTOR_TEMPLATES, { error: 'invalid_value' }).default('classic'),
   salesCount: count(1_000_000).default(0),
   licenseNumber: text(REALTOR_LIMITS.shortText).default(''),
   brokerage: text(REALTOR_LIMITS.name).default(''),
@@ -127,7 +150,7 @@ export const realtorInputSchema = z.strictObject({
   etcInfo: z.array(etcInfoSchema).max(REALTOR_LIMITS.listItems, { error: 'too_many' }).default([]),
   activityRegion: z.array(regionSchema).max(REALTOR_LIMITS.listItems, { error: 'too_many' }).default([]),
   additionalSections: z.array(sectionSchema).max(REALTOR_LIMITS.sections, { error: 'too_many' }).default([]),
-  seoMeta: z.strictObject({ ko: seoEntrySchema.optional(), en: seoEntrySchema.optional() }).default({}),
+  seoMeta: z.strictObject({ ko: seoEntrySchema.optional(), en: seoEntrySchema.optional(), ja: seoEntrySchema.optional() }).default({}),
 });
 
 /**

@@ -21,7 +21,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 // Relative, not '@/…': drizzle-kit loads this file without the app's path aliases.
-import { ETC_INFO_TYPES, IMAGE_TYPES, PHOTO_PATHS, type EtcInfoType, type ImageType, type PhotoPath } from '../../lib/schemas/realtor';
+import { ETC_INFO_TYPES, IMAGE_TYPES, PHOTO_PATHS, REALTOR_TEMPLATES, type EtcInfoType, type ImageType, type PhotoPath } from '../../lib/schemas/realtor';
 
 export { ETC_INFO_TYPES, IMAGE_TYPES, PHOTO_PATHS, type EtcInfoType, type ImageType, type PhotoPath };
 
@@ -37,7 +37,7 @@ export const ROLES = ['admin', 'realtor', 'user'] as const;
 export const INBOX_STATUSES = ['new', 'contacted', 'closed'] as const;
 export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export const OUTBOX_KINDS = ['slack_lead', 'contact_email', 'invite_email'] as const;
-export const SEO_LANGS = ['ko', 'en'] as const;
+export const SEO_LANGS = ['ko', 'en', 'ja'] as const;
 
 export type Role = (typeof ROLES)[number];
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
@@ -134,6 +134,12 @@ export const realtors = pgTable(
     snsInstagramUrl: text('sns_instagram_url').notNull().default(''),
     aboutMeKr: text('about_me_kr').notNull().default(''),
     aboutMeEn: text('about_me_en').notNull().default(''),
+    /** Product fields beside SPEC §3's two about texts: Japanese, and a display name per language. */
+    aboutMeJa: text('about_me_ja').notNull().default(''),
+    displayNameKo: text('display_name_ko').notNull().default(''),
+    displayNameEn: text('display_name_en').notNull().default(''),
+    displayNameJa: text('display_name_ja').notNull().default(''),
+    template: text('template', { enum: REALTOR_TEMPLATES }).notNull().default('classic'),
     salesCount: integer('sales_count').notNull().default(0),
     licenseNumber: text('license_number').notNull().default(''),
     /** Product decision: SPEC §3 has no brokerage field, but the IDX and footer rules name it. */
@@ -231,8 +237,13 @@ export const realtorSections = pgTable(
     realtorId: integer('realtor_id')
       .notNull()
       .references(() => realtors.id, { onDelete: 'cascade' }),
+    /** The section in Korean (or in the one language it is written in), as SPEC §3 has it. */
     title: text('title').notNull(),
     body: text('body').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    titleJa: text('title_ja').notNull().default(''),
+    bodyJa: text('body_ja').notNull().default(''),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('realtor_sections_realtor_idx').on(t.realtorId, t.position)],

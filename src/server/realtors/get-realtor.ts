@@ -23,11 +23,12 @@ import {
 export type RealtorRow = typeof realtors.$inferSelect;
 
 export interface RealtorView extends RealtorRow {
-  name: string;
+  /** The owner account's name, when the realtor has an owner: the default of the display names. */
+  ownerName: string | null;
   photos: Record<PhotoPath, { imageType: ImageType; url: string }[]>;
   etcInfo: { contentType: EtcInfoType; content: string }[];
   activityRegion: { state: 'CA' | 'GA'; city: string; neighborhood: string; zipcode: string }[];
-  additionalSections: { title: string; body: string }[];
+  additionalSections: { title: string; body: string; titleEn: string; bodyEn: string; titleJa: string; bodyJa: string }[];
   seoMeta: Partial<Record<SeoLang, { title: string; description: string; keywords: string; author: string }>>;
 }
 
@@ -43,7 +44,7 @@ export function getRealtor(db: Db, idOrDesiredUrl: string): Promise<RealtorView 
 
 /** The API shape of SPEC §3: the record with photos as a flat list of {path, imageType, url}. */
 export function toApiRealtor(view: RealtorView) {
-  const { photos, homepageHost: _host, name: _name, ...fields } = view;
+  const { photos, homepageHost: _host, ownerName: _ownerName, ...fields } = view;
   return {
     ...fields,
     photos: PHOTO_PATHS.flatMap((path) => photos[path].map((p) => ({ path, imageType: p.imageType, url: p.url }))),
@@ -70,11 +71,11 @@ async function loadRealtor(db: Db, where: SQL): Promise<RealtorView | null> {
   for (const photo of photos) grouped[photo.path].push({ imageType: photo.imageType, url: photo.url });
   return {
     ...row.realtor,
-    name: row.name ?? row.realtor.desiredUrl,
+    ownerName: row.name,
     photos: grouped,
     etcInfo: etcInfo.map(({ contentType, content }) => ({ contentType, content })),
     activityRegion: regions.map(({ state, city, neighborhood, zipcode }) => ({ state, city, neighborhood, zipcode })),
-    additionalSections: sections.map(({ title, body }) => ({ title, body })),
+    additionalSections: sections.map(({ title, body, titleEn, bodyEn, titleJa, bodyJa }) => ({ title, body, titleEn, bodyEn, titleJa, bodyJa })),
     seoMeta: Object.fromEntries(seo.map(({ lang, title, description, keywords, author }) => [lang, { title, description, keywords, author }])),
   };
 }

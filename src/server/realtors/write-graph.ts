@@ -16,13 +16,16 @@ import {
 /** A transaction or the database itself: the graph writers work inside either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** An additional section as written: translations left out are stored empty. */
+export type RealtorSection = { title: string; body: string; titleEn?: string; bodyEn?: string; titleJa?: string; bodyJa?: string };
+
 export type RealtorColumns = Omit<typeof realtors.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'homepageHost'>;
 
 export interface RealtorChildren {
   photos: { path: PhotoPath; imageType: ImageType; url: string }[];
   etcInfo: { contentType: EtcInfoType; content: string }[];
   activityRegion: { state: 'CA' | 'GA'; city: string; neighborhood: string; zipcode: string }[];
-  additionalSections: { title: string; body: string }[];
+  additionalSections: RealtorSection[];
   seoMeta: Partial<Record<SeoLang, { title: string; description: string; keywords: string; author: string }>>;
 }
 

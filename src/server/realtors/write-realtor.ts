@@ -6,13 +6,13 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RealtorExport, RealtorFields, RealtorPatch } from '@/lib/schemas/realtor';
-import { ADMIN_ONLY_REALTOR_FIELDS, PHOTO_PATHS, REALTOR_LIMITS } from '@/lib/schemas/realtor';
+import { ADMIN_ONLY_REALTOR_FIELDS, PHOTO_PATHS, REALTOR_LIMITS, SECTION_TRANSLATION_KEYS } from '@/lib/schemas/realtor';
 import { assertAdmin, assertAdminOrOwner, isAdmin, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
-import { realtorPhotos, realtors, user } from '@/server/db/schema';
+import { realtorPhotos, realtors, realtorSections, user } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
 import { getRealtor, toApiRealtor, type RealtorView } from './get-realtor';
-import { homepageHostOf, insertRealtorGraph, replaceRealtorChildren, type DbOrTx, type RealtorChildren } from './write-graph';
+import { homepageHostOf, insertRealtorGraph, replaceRealtorChildren, type DbOrTx, type RealtorChildren, type RealtorSection } from './write-graph';
 
 /** A realtor that changed: its id, and every desired URL it had or has now. */
 export interface RealtorChange {
@@ -138,6 +138,7 @@ export async function updateRealtor(ctx: WriteContext, id: number, patch: Realto
         await tx.update(realtors).set({ ...columns, ...host, updatedAt: new Date() }).where(eq(realtors.id, id));
       }
       if (photos || clearPhotoPaths) children.photos = await mergePhotos(tx, id, photos ?? [], clearPhotoPaths ?? []);
+      if (children.additionalSections) children.additionalSections = await keepTranslations(tx, id, children.additionalSections);
       await replaceRealtorChildren(tx, id, children);
       return current;
     }),
@@ -159,6 +160,20 @@ async function mergePhotos(tx: DbOrTx, id: number, photos: NonNullable<RealtorFi
   return PHOTO_PATHS.flatMap((path) => merged.filter((p) => p.path === path));
 }
 
+/**
+ * A section sent without a translation (a client that predates them) keeps the stored one: of the
+ * stored section with the same title, or else at the same position.
+ */
+async function keepTranslations(tx: DbOrTx, id: number, sections: RealtorSection[]): Promise<RealtorSection[]> {
+  if (sections.every((s) => SECTION_TRANSLATION_KEYS.every((key) => s[key] !== undefined))) return sections;
+  const stored = await tx.select().from(realtorSections).where(eq(realtorSections.realtorId, id)).orderBy(realtorSections.position);
+  return sections.map((section, position) => {
+    const match = stored.find((s) => s.title !== '' && s.title === section.title) ?? stored[position];
+    if (!match) return section;
+    return { ...section, ...Object.fromEntries(SECTION_TRANSLATION_KEYS.map((key) => [key, section[key] ?? match[key]])) };
+  });
+}
+
 /** DELETE /v1/realtor/{id} (admins). Contact messages stay (their realtor id is set null). */
 export async function deleteRealtor(ctx: WriteContext, id: number) {
   assertAdmin(ctx.principal);
@@ -173,7 +188,8 @@ export type RealtorExportFile = RealtorExport & { user: NonNullable<RealtorExpor
 
 /**
  * GET /v1/realtor/export/{id} (admins or the owner): the record and `user`, its owner's name and
- * e-mail; without an owner account, the name the homepage shows (its desired URL) and no e-mail.
+ * e-mail; without an owner account, the realtor's display name (Korean first, else its desired
+ * URL) and no e-mail.
  */
 export async function exportRealtor(ctx: Omit<WriteContext, 'revalidate'>, id: number): Promise<RealtorExportFile> {
   const view = await getRealtor(ctx.db, String(id));
@@ -188,7 +204,7 @@ export async function exportRealtor(ctx: Omit<WriteContext, 'revalidate'>, id: n
     version: 1,
     exportedAt: new Date().toISOString(),
     realtor: { ...realtor, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() },
-    user: owner ?? { name: view.name, email: '' },
+    user: owner ?? { name: view.displayNameKo || view.displayNameEn || view.displayNameJa || view.desiredUrl, email: '' },
   };
 }
 

@@ -26,7 +26,7 @@ export default async function RealtorHomePage({ params }: PageProps<'/[locale]/[
       <script
         type="application/ld+json"
         // JSON-LD: serialised data, with '<' escaped so no text can close the script element.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(realtorJsonLd(realtor)).replace(/</g, '\\u003c') }}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(realtorJsonLd(realtor, locale)).replace(/</g, '\\u003c') }}
       />
       <RealtorPage realtor={realtor} locale={locale} listings={<ListingsSection realtor={realtor} />} />
     </>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { RealtorLegalPage } from '@/features/legal/RealtorLegalPage';
 import { loadLegalContent } from '@/features/legal/content';
 import { requireRealtor } from '@/features/realtor-home/require-realtor';
+import { realtorName } from '@/features/realtor-home/shown-text';
 
 export const revalidate = 3600;
 export function generateStaticParams() {
@@ -11,7 +12,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/[locale]/[desiredUrl]/terms'>): Promise<Metadata> {
   const { locale, realtor } = await requireRealtor(params);
   const { terms } = await loadLegalContent(locale);
-  return { title: { absolute: `${terms.title} | ${realtor.name}` }, robots: { index: false } };
+  return { title: { absolute: [terms.title, realtorName(realtor, locale)].filter(Boolean).join(' | ') }, robots: { index: false } };
 }
 
 /** /{desiredUrl}/terms: the product's document in the realtor's frame. */

@@ -1,0 +1,139 @@
+/**
+ * The realtor homepage's templates (issue #23): each template at 390 and 1440 px in the three
+ * languages — no sideways overflow, the header's navigation reaches every section, the phone's
+ * contact bar, the phone's menu without JavaScript — and a realtor with only the required fields.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { auth, E2E_ADMIN, login, uniqueSlug } from './support/api';
+import { expect, test, testClientIp } from './support/fixtures';
+
+const TEMPLATES = ['classic', 'modern', 'luxury'] as const;
+const LOCALES = [
+  { prefix: '', lang: 'ko', name: '김은혜', about: '어바인에서', menu: '메뉴', contact: '문의', contactBar: '빠른 연락' },
+  { prefix: '/en', lang: 'en', name: 'Grace Kim', about: 'Irvine since', menu: 'Menu', contact: 'Contact', contactBar: 'Quick contact' },
+  { prefix: '/ja-JP', lang: 'ja-JP', name: 'グレース・キム', about: 'アーバインで', menu: 'メニュー', contact: 'お問い合わせ', contactBar: 'すぐに連絡' },
+] as const;
+
+const demo = (file: string) => ['fullsize', 'thumbnail'].map((imageType) => ({ imageType, url: `/demo/grace-kim/${file}` }));
+
+/** A realtor with every text in three languages, in `template`; answers its slug. */
+async function createRealtor(request: APIRequestContext, ip: string, fields: Record<string, unknown>): Promise<string> {
+  const headers = { ...auth(await login(request, E2E_ADMIN.email, E2E_ADMIN.password, ip)), 'x-forwarded-for': ip };
+  const desiredUrl = uniqueSlug('template');
+  const response = await request.post('/v1/realtor', { headers, data: { desiredUrl, ...fields } });
+  expect(response.status(), await response.text()).toBe(201);
+  return desiredUrl;
+}
+
+const complete = (template: string) => ({
+  template,
+  displayNameKo: '김은혜',
+  displayNameEn: 'Grace Kim',
+  displayNameJa: 'グレース・キム',
+  aboutMeKr: '어바인에서 14년째 가족들의 집 찾기를 돕고 있습니다.',
+  aboutMeEn: 'Helping families find homes in Irvine since 2012.',
+  aboutMeJa: 'アーバインで2012年からご家族の住まい探しをお手伝いしています。',
+  contactPhone: '949-555-0134',
+  email: 'grace@e2e.example.com',
+  kakaoLink: 'https://open.kakao.com/o/e2eTemplate',
+  licenseNumber: '02145873',
+  brokerage: 'Equity Realty',
+  careerStart: '2012-03-15',
+  salesCount: 120,
+  activityRegion: [
+    { state: 'CA', city: 'Irvine', neighborhood: 'Woodbridge', zipcode: '92604' },
+    { state: 'CA', city: 'Tustin', neighborhood: '', zipcode: '92782' },
+  ],
+  additionalSections: [
+    { title: '첫 집 구매 안내', body: '계약부터 입주까지 함께합니다.', titleEn: 'First-time buyers', bodyEn: 'From offer to move-in.', titleJa: '初めての購入', bodyJa: '契約から入居までご一緒します。' },
+  ],
+  photos: [
+    ...demo('portrait.webp').map((p) => ({ path: 'id', ...p })),
+    ...demo('top-1.webp').map((p) => ({ path: 'top', ...p })),
+    ...demo('gallery-1.webp').map((p) => ({ path: 'gallery', ...p })),
+  ],
+});
+
+async function overflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+test.describe('realtor homepage templates', () => {
+  const slugs = new Map<string, string>();
+  test.beforeAll(async ({ request }, testInfo) => {
+    for (const template of TEMPLATES) slugs.set(template, await createRealtor(request, testClientIp(testInfo), complete(template)));
+  });
+
+  for (const template of TEMPLATES) {
+    test(`${template} at 1440 px: the realtor's texts in each language, navigation to every section, no contact bar`, async ({ page, visit }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      for (const locale of LOCALES) {
+        await visit(`${locale.prefix}/${slugs.get(template)}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale.lang);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(locale.name);
+        await expect(page.locator('#about')).toContainText(locale.about);
+        expect(await overflow(page), `${template} ${locale.lang}`).toBeLessThanOrEqual(0);
+        const nav = page.getByRole('navigation', { name: { ko: '사이트', en: 'Site', 'ja-JP': 'サイト' }[locale.lang] });
+        const links = nav.getByRole('link');
+        // About, areas, the additional section and contact (this realtor has no listings).
+        await expect(links).toHaveCount(4);
+        for (const link of await links.all()) {
+          const target = (await link.getAttribute('href'))!;
+          await link.click();
+          await expect(page).toHaveURL(new RegExp(`${target}$`));
+          await expect(page.locator(target)).toBeInViewport();
+        }
+        await expect(page.getByRole('navigation', { name: locale.contactBar })).toBeHidden();
+      }
+    });
+
+    test(`${template} at 390 px: a menu that works without JavaScript, the contact bar, no overflow`, async ({ page, visit, noScript }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const locale of LOCALES) {
+        await visit(`${locale.prefix}/${slugs.get(template)}`);
+        expect(await overflow(page), `${template} ${locale.lang}`).toBeLessThanOrEqual(0);
+        const bar = page.getByRole('navigation', { name: locale.contactBar });
+        await expect(bar).toBeVisible();
+        await expect(bar.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:9495550134');
+        await expect(bar.locator('a[href^="sms:"]')).toHaveCount(1);
+        await expect(bar.locator('a[href^="mailto:"]')).toHaveCount(1);
+        await expect(bar.locator('a[href^="https://open.kakao.com/"]')).toHaveCount(1);
+        // The bar never hides the end of the page: scrolled to the end, the footer's last line is above it.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const footerLink = await page.getByRole('contentinfo').getByRole('link').last().boundingBox();
+        const barBox = await bar.boundingBox();
+        expect(footerLink!.y + footerLink!.height).toBeLessThanOrEqual(barBox!.y);
+      }
+
+      const phone = await noScript.newPage();
+      await phone.setViewportSize({ width: 390, height: 844 });
+      await phone.goto(`/ja-JP/${slugs.get(template)}`);
+      await phone.getByText('メニュー', { exact: true }).click();
+      await phone.getByRole('link', { name: 'お問い合わせ', exact: true }).click();
+      await expect(phone).toHaveURL(/#contact$/);
+      await expect(phone.locator('#contact')).toBeInViewport();
+    });
+  }
+
+  test('a realtor with only the required fields gets a designed page: a coloured hero with a monogram, no empty sections', async ({ page, visit, request }, testInfo) => {
+    const slug = await createRealtor(request, testClientIp(testInfo), { displayNameEn: 'Mina Lee', designMainColor: '#7a2e4d' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await visit(`/en/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mina Lee');
+    await expect(page).toHaveTitle('Mina Lee');
+    const hero = page.locator('section[aria-labelledby="realtor-name"]');
+    expect(await hero.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(122, 46, 77)');
+    await expect(hero).toContainText('ML');
+    // Every section that shows has more than its heading.
+    for (const section of await page.locator('main section').all()) {
+      const text = (await section.innerText()).trim();
+      const heading = (await section.locator('h2').first().innerText().catch(() => '')).trim();
+      expect(text.length, `section "${heading}"`).toBeGreaterThan(heading.length);
+    }
+    // The slug is never shown as a name, also on a page without any name.
+    const nameless = await createRealtor(request, testClientIp(testInfo), {});
+    await visit(`/${nameless}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('부동산 전문가');
+    expect(await page.locator('body').innerText()).not.toContain(nameless);
+  });
+});
