@@ -19,10 +19,11 @@ const SHOTS = [
   ['landing-1440-ko', '/', DESKTOP, 'ko-KR'],
   ['landing-390-en', '/en', PHONE, 'en-US'],
   ['landing-1440-ja', '/ja-JP', DESKTOP, 'ja-JP'],
+  // The three templates (decision 025): luxury, modern and classic.
   ['realtor-1440-ko', '/grace-kim', DESKTOP, 'ko-KR'],
-  ['realtor-1440-en', '/en/daniel-park', DESKTOP, 'en-US'],
+  ['realtor-1440-en', '/en/michael-yoon', DESKTOP, 'en-US'],
   ['realtor-390-ja', '/ja-JP/kenji-tanaka', PHONE, 'ja-JP'],
-  ['realtor-390-ko', '/michael-yoon', PHONE, 'ko-KR'],
+  ['realtor-390-ko', '/hannah-cho', PHONE, 'ko-KR'],
 ] as const;
 
 const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: CHROMIUM_ARGS });
