@@ -60,7 +60,7 @@ export const newestFirst = () => [desc(listings.modificationTimestamp), desc(lis
 
 export async function listAgentListings(
   db: Db,
-  query: { licenseNumber: string; market: 'crmls' | 'fmls'; searchType: SearchType; limit?: number },
+  query: { licenseNumber: string; market: 'crmls' | 'fmls'; searchType: SearchType; limit?: number; offset?: number },
 ): Promise<{ homes: ListingCard[]; total: number }> {
   const reso = SEARCH_TYPE_RESO[query.searchType];
   const limit = Math.max(0, Math.min(Math.trunc(query.limit ?? MAX_AGENT_LISTINGS), MAX_AGENT_LISTINGS));
@@ -71,7 +71,7 @@ export async function listAgentListings(
     reso.standardStatuses.length === 1 ? eq(listings.standardStatus, reso.standardStatuses[0]!) : inArray(listings.standardStatus, [...reso.standardStatuses]),
   );
   const [rows, [counted]] = await Promise.all([
-    limit === 0 ? Promise.resolve<ListingCardRow[]>([]) : db.select(listingCardColumns).from(listings).where(where).orderBy(...newestFirst()).limit(limit),
+    limit === 0 ? Promise.resolve<ListingCardRow[]>([]) : db.select(listingCardColumns).from(listings).where(where).orderBy(...newestFirst()).limit(limit).offset(Math.max(0, Math.trunc(query.offset ?? 0))),
     db.select({ n: count() }).from(listings).where(where),
   ]);
   return { homes: rows.map(toListingCard), total: counted?.n ?? 0 };
