@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { LocaleLink } from '@/features/layout/LocaleLink';
 import { GalleryLightbox } from '@/features/realtor-home/GalleryLightbox';
 import { photoImageProps, photoSrc } from '@/features/realtor-home/photo-image';
@@ -8,11 +7,13 @@ import type { Locale } from '@/i18n/locales';
 import { formatCalendarDate, formatDateTime, formatThousands } from '@/lib/format';
 import { daysOnMarket, listingAddress, mapLink } from '@/lib/listing-display';
 import { marketFromRegions, realtorTimeZone } from '@/lib/regions';
+import { branding } from '@/server/config/public';
 import type { ListingDetail } from '@/server/listings/get-listing';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { STATUS_KEYS } from './ListingCardView';
 import styles from './Listings.module.css';
 import { listingJsonLd } from './listing-seo';
+import { MortgageEstimate } from './MortgageEstimate';
 import { listingsIndexPath } from './paths';
 
 const PHOTO_SIZES = '(min-width: 1080px) 320px, (min-width: 827px) 30vw, (min-width: 547px) 45vw, 90vw';
@@ -23,9 +24,9 @@ const TYPE_KEYS = ['SingleFamilyResidence', 'Condominium', 'Townhouse'] as const
  * loaded first), the facts the stored listing has, the close price and date of a sold or rented
  * home, the listing office and agent beside the data (IDX), the location with a link to the
  * visitor's own map app, the MLS disclaimer and the time of the last update; JSON-LD
- * RealEstateListing. `extra` is what a for-sale listing adds (the mortgage estimate).
+ * RealEstateListing; on a home for sale, a monthly payment estimate with the lender's name and NMLS.
  */
-export async function ListingDetailPage({ realtor, locale, listing, extra }: { realtor: CachedRealtor; locale: Locale; listing: ListingDetail; extra?: ReactNode }) {
+export async function ListingDetailPage({ realtor, locale, listing }: { realtor: CachedRealtor; locale: Locale; listing: ListingDetail }) {
   const [t, cards, home] = await Promise.all([getTranslations('ListingPage'), getTranslations('Listings'), getTranslations('RealtorHome')]);
   const address = listingAddress(listing);
   const lease = listing.propertyType === 'ResidentialLease';
@@ -53,6 +54,7 @@ export async function ListingDetailPage({ realtor, locale, listing, extra }: { r
     { label: t('mlsNumber'), value: listing.listingId },
   ];
   const price = closed ? (listing.closePrice ?? listing.listPrice) : listing.listPrice;
+  const lender = branding();
 
   return (
     <RealtorShell realtor={realtor} locale={locale}>
@@ -112,7 +114,36 @@ export async function ListingDetailPage({ realtor, locale, listing, extra }: { r
           <p className={styles.courtesy}>{cards('courtesy', { office: listing.listOfficeName, agent: listing.listAgentFullName })}</p>
         </section>
 
-        {extra}
+        {listing.searchType === 'sale' && listing.listPrice ? (
+          <MortgageEstimate
+            price={listing.listPrice}
+            locale={locale}
+            // Typical effective rates: about 1.1% in California (Prop. 13 plus local levies), 0.9% in Georgia.
+            taxRatePercent={market === 'fmls' ? 0.9 : 1.1}
+            labels={{
+              title: t('mortgageTitle'),
+              price: t('mortgagePrice'),
+              downPayment: t('mortgageDown'),
+              downPaymentUnit: t('mortgageDownUnit'),
+              percent: t('mortgagePercent'),
+              dollars: t('mortgageDollars'),
+              rate: t('mortgageRate'),
+              term: t('mortgageTerm'),
+              years: t('mortgageYears', { years: '{years}' }),
+              taxRate: t('mortgageTaxRate'),
+              insurance: t('mortgageInsurance'),
+              hoa: t('mortgageHoa'),
+              monthly: t('mortgageMonthly'),
+              principalAndInterest: t('mortgagePrincipalInterest'),
+              tax: t('mortgageTax'),
+              insuranceMonthly: t('mortgageInsuranceMonthly'),
+              hoaMonthly: t('mortgageHoaMonthly'),
+              total: t('mortgageTotal'),
+              lender: t('mortgageLender', { lender: lender.lenderName, nmls: lender.nmlsNumber }),
+              note: t('mortgageNote'),
+            }}
+          />
+        ) : null}
 
         <section aria-labelledby="listing-location" className={styles.block}>
           <h2 id="listing-location">{t('location')}</h2>
