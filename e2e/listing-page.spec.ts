@@ -153,5 +153,15 @@ test.describe('listing pages', () => {
     for (const query of ['page=0', 'type=villa', 'page=abc']) {
       expect((await request.get(`/en/grace-kim/homes?${query}`)).status(), query).toBe(400);
     }
+    await visit('/en/grace-kim/homes?page=0');
+    await expect(page.getByRole('alert')).toHaveText(/does not name a page of listings/);
+  });
+
+  test('the sitemap offers the active listings’ pages, in three languages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const [own] = (await (await request.get('/cozying-api/v1/agent?licenseNumber=02145873&market=crmls&searchType=sale')).json()) as { listingKey: string }[];
+    expect(sitemap).toContain(`/grace-kim/homes/${own!.listingKey}</loc>`);
+    expect(sitemap).toContain(`/en/grace-kim/homes/${own!.listingKey}</loc>`);
+    expect(sitemap).toContain(`/ja-JP/grace-kim/homes/${own!.listingKey}</loc>`);
   });
 });

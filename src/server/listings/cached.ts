@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { unstable_cache } from 'next/cache';
 import type { SearchType } from '@/lib/schemas/listings';
 import { getDb } from '@/server/db';
 import { getListing } from './get-listing';
@@ -52,19 +52,4 @@ export function loadListing(listingKey: string) {
     tags: [listingTag(listingKey)],
     revalidate: LISTINGS_REVALIDATE_SECONDS,
   })();
-}
-
-/**
- * Expires the cached pages and reads of these listings and of their agents' lists, for an import
- * or sync that runs inside the app. (`npm run listings:import` runs with the app stopped; the
- * page cache starts empty at the next start, and with Redis the cached entries still expire
- * within the 15 minutes above.)
- */
-export function revalidateListings(changed: readonly { listingKey: string; market: 'crmls' | 'fmls'; listAgentStateLicense: string }[]): void {
-  const tags = new Set<string>();
-  for (const listing of changed) {
-    tags.add(listingTag(listing.listingKey));
-    if (listing.listAgentStateLicense) tags.add(agentListingsTag(listing.market, listing.listAgentStateLicense));
-  }
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }
