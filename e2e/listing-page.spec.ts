@@ -154,7 +154,29 @@ test.describe('listing pages', () => {
       expect((await request.get(`/en/grace-kim/homes?${query}`)).status(), query).toBe(400);
     }
     await visit('/en/grace-kim/homes?page=0');
-    await expect(page.getByRole('alert')).toHaveText(/does not name a page of listings/);
+    await expect(page.locator('main').getByRole('alert')).toHaveText(/does not name a page of listings/);
+  });
+
+  test('the filters are a GET form: price range, bedrooms and city in the URL; the counts follow them', async ({ page, visit }) => {
+    await visit('/en/grace-kim/homes?type=sale');
+    await page.getByLabel('Lowest price ($)').fill('1000000');
+    await page.getByLabel('Bedrooms').selectOption('3');
+    await page.getByLabel('City').selectOption('Irvine');
+    await page.getByRole('button', { name: 'Show homes' }).click();
+    await expect(page).toHaveURL(/\/en\/grace-kim\/homes\?type=sale&minPrice=1000000&maxPrice=&beds=3&city=Irvine$/);
+    await expect(page.getByLabel('Lowest price ($)')).toHaveValue('1000000');
+    const tab = page.getByRole('link', { name: /^For sale \(\d+\)$/ });
+    const total = Number(/\((\d+)\)/.exec((await tab.textContent())!)![1]);
+    const cards = page.locator('main ul li').filter({ has: page.locator('a[href*="/homes/"]') });
+    await expect(cards).toHaveCount(Math.min(total, 12));
+    for (const card of await cards.all()) {
+      const text = (await card.textContent())!;
+      expect(Number(/\$([\d,]+)/.exec(text)![1]!.replaceAll(',', ''))).toBeGreaterThanOrEqual(1_000_000);
+      expect(Number(/(\d+) bd/.exec(text)![1])).toBeGreaterThanOrEqual(3);
+      expect(text).toContain('Irvine');
+    }
+    // Another kind keeps the filters.
+    await expect(page.getByRole('link', { name: /^Sold \(\d+\)$/ })).toHaveAttribute('href', /type=sold&minPrice=1000000&beds=3&city=Irvine$/);
   });
 
   test('the sitemap offers the active listings’ pages, in three languages', async ({ request }) => {

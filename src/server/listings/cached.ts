@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import type { SearchType } from '@/lib/schemas/listings';
 import { getDb } from '@/server/db';
 import { getListing } from './get-listing';
-import { listAgentListings } from './list-agent-listings';
+import { listAgentListings, type ListingFilters } from './list-agent-listings';
 
 /** A homepage shows the newest few of each kind (the tab names the total); the page stays light. */
 export const HOMEPAGE_LISTINGS_PER_TAB = 6;
@@ -33,15 +33,20 @@ export function loadAgentListings(licenseNumber: string, market: 'crmls' | 'fmls
   )();
 }
 
+/** The cache key part of a set of filters ('' for none). */
+function filtersKey(filters: ListingFilters): string {
+  return JSON.stringify([filters.minPrice ?? null, filters.maxPrice ?? null, filters.minBeds ?? null, filters.city?.toLowerCase() ?? null]);
+}
+
 /**
  * One page (1-based) of an agent's listings of one kind, for `/{desiredUrl}/homes`: every listing
- * that a tab counts can be reached through these pages. Cached like the homepage's.
+ * that a tab counts can be reached through these pages. `limit` 0: only the number of all.
+ * Cached like the homepage's, per page and filters.
  */
-export function loadAgentListingsPage(licenseNumber: string, market: 'crmls' | 'fmls', searchType: SearchType, page: number) {
+export function loadAgentListingsPage(licenseNumber: string, market: 'crmls' | 'fmls', searchType: SearchType, page: number, filters: ListingFilters = {}, limit = LISTINGS_PER_PAGE) {
   return unstable_cache(
-    async () =>
-      listAgentListings(await getDb(), { licenseNumber, market, searchType, limit: LISTINGS_PER_PAGE, offset: (page - 1) * LISTINGS_PER_PAGE }),
-    ['agent-listings-page', market, licenseNumber, searchType, String(page)],
+    async () => listAgentListings(await getDb(), { licenseNumber, market, searchType, limit, offset: (page - 1) * limit, filters }),
+    ['agent-listings-page', market, licenseNumber, searchType, String(page), String(limit), filtersKey(filters)],
     { tags: [agentListingsTag(market, licenseNumber)], revalidate: LISTINGS_REVALIDATE_SECONDS },
   )();
 }
