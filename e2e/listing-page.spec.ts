@@ -179,6 +179,19 @@ test.describe('listing pages', () => {
     await expect(page.getByRole('link', { name: /^Sold \(\d+\)$/ })).toHaveAttribute('href', /type=sold&minPrice=1000000&beds=3&city=Irvine$/);
   });
 
+  test("on the realtor's own domain the listing pages work at /homes/… and at the paths the pages link to", async ({ request }) => {
+    const host = 'gracekim.example.com';
+    const [own] = (await (await request.get('/cozying-api/v1/agent?licenseNumber=02145873&market=crmls&searchType=sale')).json()) as { listingKey: string; unparsedAddress: string }[];
+    const [other] = (await (await request.get('/cozying-api/v1/agent?licenseNumber=02031456&market=crmls&searchType=sale')).json()) as { listingKey: string }[];
+    for (const path of [`/en/homes/${own!.listingKey}`, `/en/grace-kim/homes/${own!.listingKey}`]) {
+      const response = await request.get(path, { headers: { host } });
+      expect(response.status(), path).toBe(200);
+      expect(await response.text()).toContain(own!.unparsedAddress);
+    }
+    expect((await request.get(`/en/homes/${other!.listingKey}`, { headers: { host } })).status()).toBe(410);
+    expect((await request.get('/en/homes?type=sold&page=1', { headers: { host } })).status()).toBe(200);
+  });
+
   test('the sitemap offers the active listings’ pages, in three languages', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const [own] = (await (await request.get('/cozying-api/v1/agent?licenseNumber=02145873&market=crmls&searchType=sale')).json()) as { listingKey: string }[];
