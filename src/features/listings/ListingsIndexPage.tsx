@@ -9,7 +9,7 @@ import { loadAgentListings, loadAgentListingsPage, LISTINGS_PER_PAGE } from '@/s
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { ListingCardView } from './ListingCardView';
 import styles from './Listings.module.css';
-import { listingsIndexPath, type IndexFilters } from './paths';
+import { listingsIndexPath, pageWindow, type IndexFilters } from './paths';
 
 /**
  * All of a realtor's listings of one kind, page by page (issue #24): the kinds and the pages are
@@ -120,13 +120,19 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
                       </LocaleLink>
                     </li>
                   ) : null}
-                  {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                    <li key={n}>
-                      <LocaleLink href={listingsIndexPath(realtor.desiredUrl, shown.type, n, filters)} aria-current={n === shown.page ? 'page' : undefined} aria-label={t('pageLink', { page: n })}>
-                        {n}
-                      </LocaleLink>
-                    </li>
-                  ))}
+                  {pageWindow(shown.page, pages).map((n, i) =>
+                    n === null ? (
+                      <li key={`gap-${i}`} aria-hidden="true">
+                        …
+                      </li>
+                    ) : (
+                      <li key={n}>
+                        <LocaleLink href={listingsIndexPath(realtor.desiredUrl, shown.type, n, filters)} aria-current={n === shown.page ? 'page' : undefined} aria-label={t('pageLink', { page: n })}>
+                          {n}
+                        </LocaleLink>
+                      </li>
+                    ),
+                  )}
                   {shown.page < pages ? (
                     <li>
                       <LocaleLink href={listingsIndexPath(realtor.desiredUrl, shown.type, shown.page + 1, filters)} rel="next">

@@ -13,3 +13,12 @@ export function listingsIndexPath(desiredUrl: string, type: SearchType, page = 1
   }
   return `/${desiredUrl}/homes?${query.toString()}`;
 }
+
+/**
+ * The page numbers a pagination shows: the first, the last and two either side of the current
+ * one, with null where pages are left out ([1, null, 4, 5, 6, 7, 8, null, 20]).
+ */
+export function pageWindow(current: number, pages: number): (number | null)[] {
+  const shown = [...new Set([1, pages, ...[-2, -1, 0, 1, 2].map((d) => current + d)])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? [null, n] : [n]));
+}
