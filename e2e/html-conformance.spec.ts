@@ -74,6 +74,13 @@ test('every kind of page is valid HTML (W3C checker)', async ({ baseURL }, testI
       expect(response.headers.get('content-type'), page).toContain('text/html');
       await save(page, await response.text());
     }
+    // The listing pages (issue #24): a page of listings, a listing's page, one no longer available.
+    const [home] = (await (await fetch(`${baseURL}/cozying-api/v1/agent?licenseNumber=02145873&market=crmls&searchType=sale`)).json()) as { listingKey: string }[];
+    for (const page of ['/en/grace-kim/homes?type=sale&page=2', `/grace-kim/homes/${home!.listingKey}`, '/ja-JP/grace-kim/homes/CRMLS-99999999']) {
+      const response = await fetch(`${baseURL}${page}`, { headers: { 'x-forwarded-for': ip, 'accept-language': 'ko-KR' } });
+      expect(response.headers.get('content-type'), page).toContain('text/html');
+      await save(page, await response.text());
+    }
     // The admin's pages, with the session cookie of a sign-in (a context of its own).
     const admin = await newRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': ip } });
     try {

@@ -3,7 +3,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { isHabitDomain } from './lib/environment';
 import { isForbiddenProbizPath } from './lib/route-rules';
+import { parseListingsIndexQuery } from './lib/schemas/listing-pages';
 import { getEnv } from './server/config/env';
+import { listingPageStatus } from './server/listings/get-listing';
 import { mapDesiredUrlParam } from './server/realtors/desired-url-param';
 import { realtorSlugForHost } from './server/realtors/host-map';
 
@@ -38,13 +40,41 @@ async function mapCustomDomain(request: NextRequest, response: Response): Promis
   return true;
 }
 
+/** A path segment decoded, or null when it is not valid percent-encoding. */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The status of a realtor's listing pages, which a page cannot set itself (issue #24): a listing
+ * the realtor no longer shows is 410 and an unknown one 404 (the page says so in the visitor's
+ * language and shows the realtor's other homes); a listings page with a query that is not one is
+ * 400. Null: the page's own status.
+ */
+async function listingPagesStatus(request: NextRequest, response: Response): Promise<number | null> {
+  if (response.headers.has('location')) return null;
+  const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.nextUrl.href, request.url);
+  const match = /^\/[^/]+\/([^/]+)\/homes(?:\/([^/]+))?\/?$/.exec(target.pathname);
+  if (!match) return null;
+  if (match[2] === undefined) return parseListingsIndexQuery(target.searchParams) ? null : 400;
+  const [slug, key] = [decodeSegment(match[1]!), decodeSegment(match[2])];
+  if (!slug) return null;
+  const status = key === null ? 404 : await listingPageStatus(slug, key);
+  return status === 200 ? null : status;
+}
+
 /**
  * Settles the locale of every page request (docs/decisions/003-locale-routing.md): `/ko/x`
  * redirects to `/x`, an unprefixed path follows the `i18n_redirected` cookie or, on a first
  * visit, Accept-Language; then the request is rewritten to `/[locale]/…`.
  * On a realtor's own domain it maps the path under that realtor (src/server/realtors/host-map.ts);
  * elsewhere `/?desiredUrl={slug}` is that realtor's homepage (SPEC §2; desired-url-param.ts).
- * It also gives each request an id that the logs carry. Kept lean: it runs on every page.
+ * It also gives each request an id that the logs carry, and the status of the listing pages that
+ * a page cannot set (410, 404, 400). Kept lean: it runs on every page.
  */
 export default async function proxy(request: NextRequest) {
   if (isForbiddenProbizPath(request.nextUrl.pathname)) return NextResponse.redirect(new URL('/', request.url));
@@ -53,7 +83,9 @@ export default async function proxy(request: NextRequest) {
   const response = handleLocale(request);
   if (!(await mapCustomDomain(request, response))) await mapDesiredUrlParam(request, response);
   response.headers.set('x-request-id', requestId);
-  return response;
+  const status = await listingPagesStatus(request, response);
+  // The same rewrite (or pass-through) and headers, with the listing page's status.
+  return status ? new NextResponse(null, { status, headers: response.headers }) : response;
 }
 
 export const config = {

@@ -9,6 +9,7 @@ import {
   monthAbbr,
   formatCalendarDate,
   formatDateTime,
+  formatUsd,
   formatUsdAmount,
 } from './format';
 
@@ -256,5 +257,15 @@ describe('formatUsdAmount', () => {
       expect(formatUsdAmount(null, locale)).toBe('');
       expect(formatUsdAmount('abc', locale)).toBe('');
     }
+  });
+});
+
+describe('formatUsd', () => {
+  it('writes dollars and cents in the page\'s number format', () => {
+    expect(formatUsd(2528.27, 'en')).toBe('$2,528.27');
+    expect(formatUsd(2528.27, 'ko')).toMatch(/^US\$2,528\.27$|^\$2,528\.27$/);
+    expect(formatUsd(2528.27, 'ja-JP')).toBe('$2,528.27');
+    expect(formatUsd(812_000, 'en', false)).toBe('$812,000');
+    expect(formatUsd(Number.NaN, 'en')).toBe('');
   });
 });

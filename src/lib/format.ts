@@ -228,3 +228,14 @@ export function formatUsdAmount(value: Amount, locale: string): string {
   const words = [oku ? `${formatThousands(oku)}${myriads.oku}` : '', rest ? `${formatThousands(rest)}${myriads.man}` : ''];
   return myriads.dollars(`${sign}${words.filter(Boolean).join(myriads.separator)}`);
 }
+
+/**
+ * A US-dollar amount in full, in the language of `locale` (Intl's currency format): en
+ * "$2,528.27", ko "US$2,528.27", ja-JP "$2,528.27"; `cents` false rounds to whole dollars.
+ * Not a finite number -> "".
+ */
+export function formatUsd(value: number, locale: string, cents = true): string {
+  if (!Number.isFinite(value)) return '';
+  const digits = cents ? 2 : 0;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}

@@ -1,11 +1,13 @@
 import { getImageProps } from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
+import { localizePath, type Locale } from '@/i18n/locales';
 import { formatCalendarDate, formatThousands } from '@/lib/format';
 import { isRemoteImage } from '@/lib/image-src';
+import { listingAddress, listingPath } from '@/lib/listing-display';
 import type { ListingCard, SearchType } from '@/lib/schemas/listings';
 import styles from './Listings.module.css';
 
-const STATUS_KEYS: Record<string, 'statusActive' | 'statusUnderContract' | 'statusPending' | 'statusClosed'> = {
+export const STATUS_KEYS: Record<string, 'statusActive' | 'statusUnderContract' | 'statusPending' | 'statusClosed'> = {
   Active: 'statusActive',
   ActiveUnderContract: 'statusUnderContract',
   Pending: 'statusPending',
@@ -15,18 +17,21 @@ const STATUS_KEYS: Record<string, 'statusActive' | 'statusUnderContract' | 'stat
 /**
  * One listing (IDX rules: the primary photo only; the listing office and agent named beside the
  * data, in the same type size). Rendered on the server for the first tab and in the browser for
- * the others, from the same code.
+ * the others, from the same code. The address is the link to the listing's page under the
+ * realtor (`desiredUrl`), a plain anchor that works without JavaScript.
  */
-export function ListingCardView({ home, type }: { home: ListingCard; type: SearchType }) {
+export function ListingCardView({ home, type, desiredUrl }: { home: ListingCard; type: SearchType; desiredUrl: string }) {
   const t = useTranslations('Listings');
   const locale = useLocale();
+  const address = listingAddress(home);
+  const href = localizePath(listingPath(desiredUrl, home.listingKey), locale as Locale);
   const photo = home.media[0];
   const lease = type === 'rent' || type === 'rented';
   // A CloseDate is a calendar day (no time zone): written in the page's language.
   const closed = home.standardStatus === 'Closed' && home.closeDate ? formatCalendarDate(home.closeDate, locale) : '';
   const price = home.price === null ? '' : `$${formatThousands(home.price)}${lease ? t('perMonth') : ''}`;
   // Cards are at most about 400 px wide: a fixed-size image (1x and 2x) keeps the markup short.
-  const image = photo ? getImageProps({ src: photo, alt: t('photoAlt', { address: home.unparsedAddress }), width: 400, height: 267, unoptimized: isRemoteImage(photo) }).props : undefined;
+  const image = photo ? getImageProps({ src: photo, alt: t('photoAlt', { address }), width: 400, height: 267, unoptimized: isRemoteImage(photo) }).props : undefined;
   return (
     <li className={styles.card}>
       {image ? (
@@ -39,7 +44,9 @@ export function ListingCardView({ home, type }: { home: ListingCard; type: Searc
         </p>
         <p>{t('facts', { beds: home.bedroomsTotal ?? 0, baths: home.bathroomsTotalInteger ?? 0, sqft: formatThousands(home.livingArea ?? 0) })}</p>
         <p>
-          {home.unparsedAddress}, {home.city}, {home.stateOrProvince} {home.postalCode}
+          <a href={href} className={styles.link}>
+            {address}
+          </a>
         </p>
         {closed ? <p>{t('closed', { date: closed })}</p> : null}
         <p className={styles.courtesy}>{t('courtesy', { office: home.listOfficeName, agent: home.listAgentFullName })}</p>

@@ -5,7 +5,7 @@ import { useRef, useState, type ComponentType, type KeyboardEvent, type ReactNod
 import type { ListingCard, SearchType } from '@/lib/schemas/listings';
 import styles from './Listings.module.css';
 
-type CardView = ComponentType<{ home: ListingCard; type: SearchType }>;
+type CardView = ComponentType<{ home: ListingCard; type: SearchType; desiredUrl: string }>;
 type Lists = Partial<Record<SearchType, { homes: ListingCard[]; Card: CardView } | 'loading' | 'failed'>>;
 
 /**
@@ -14,12 +14,14 @@ type Lists = Partial<Record<SearchType, { homes: ListingCard[]; Card: CardView }
  * /cozying-api/v1/agent, no token) when it is first chosen, together with the card code — so the
  * page carries one list, not four, and no card code until a visitor asks for another tab.
  */
-export function ListingTabs({ tabs, initialType, initialPanel, query, perTab }: {
-  tabs: { type: SearchType; total: number }[];
+export function ListingTabs({ tabs, initialType, initialPanel, query, perTab, desiredUrl }: {
+  /** Each tab's total and the link to all of its listings, page by page (`/{desiredUrl}/homes?type=…`). */
+  tabs: { type: SearchType; total: number; allHref: string }[];
   initialType: SearchType;
   initialPanel: ReactNode;
   query: { licenseNumber: string; market: 'crmls' | 'fmls' };
   perTab: number;
+  desiredUrl: string;
 }) {
   const t = useTranslations('Listings');
   const [selected, setSelected] = useState(tabs.findIndex((tab) => tab.type === initialType));
@@ -82,12 +84,17 @@ export function ListingTabs({ tabs, initialType, initialPanel, query, perTab }: 
               list.homes.length ? (
                 <ul className={styles.grid}>
                   {list.homes.map((home) => (
-                    <list.Card key={home.listingKey} home={home} type={tab.type} />
+                    <list.Card key={home.listingKey} home={home} type={tab.type} desiredUrl={desiredUrl} />
                   ))}
                 </ul>
               ) : (
                 <p>{t('empty')}</p>
               )
+            ) : null}
+            {tab.total > 0 ? (
+              <p className={styles.more}>
+                <a href={tab.allHref}>{t('seeAll', { count: tab.total })}</a>
+              </p>
             ) : null}
           </div>
         );

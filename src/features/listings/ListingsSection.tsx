@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { pickClientMessages } from '@/i18n/client-messages';
+import { localizePath, type Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
 import { marketFromRegions } from '@/lib/regions';
 import { SEARCH_TYPES } from '@/lib/schemas/listings';
@@ -9,6 +10,7 @@ import type { CachedRealtor } from '@/server/realtors/cached';
 import styles from './Listings.module.css';
 import { ListingCardView } from './ListingCardView';
 import { ListingTabs } from './ListingTabs';
+import { listingsIndexPath } from './paths';
 
 /**
  * The realtor's MLS listings (SPEC §4, §7): the market comes from their regions (all CA: CRMLS,
@@ -18,8 +20,9 @@ import { ListingTabs } from './ListingTabs';
 export async function ListingsSection({ realtor }: { realtor: CachedRealtor }) {
   const market = marketFromRegions(realtor.activityRegion);
   if (!market || !realtor.licenseNumber) return null;
-  const [t, messages, lists] = await Promise.all([
+  const [t, locale, messages, lists] = await Promise.all([
     getTranslations('Listings'),
+    getLocale() as Promise<Locale>,
     getMessages() as Promise<Messages>,
     Promise.all(SEARCH_TYPES.map((type) => loadAgentListings(realtor.licenseNumber, market, type))),
   ]);
@@ -31,17 +34,18 @@ export async function ListingsSection({ realtor }: { realtor: CachedRealtor }) {
       <h2 id="listings-title">{t('title')}</h2>
       <NextIntlClientProvider messages={pickClientMessages(messages, ['Listings'])}>
         <ListingTabs
-          tabs={SEARCH_TYPES.map((type, index) => ({ type, total: lists[index]!.total }))}
+          tabs={SEARCH_TYPES.map((type, index) => ({ type, total: lists[index]!.total, allHref: localizePath(listingsIndexPath(realtor.desiredUrl, type), locale) }))}
           initialType={SEARCH_TYPES[first]!}
           initialPanel={
             <ul className={styles.grid}>
               {lists[first]!.homes.map((home) => (
-                <ListingCardView key={home.listingKey} home={home} type={SEARCH_TYPES[first]!} />
+                <ListingCardView key={home.listingKey} home={home} type={SEARCH_TYPES[first]!} desiredUrl={realtor.desiredUrl} />
               ))}
             </ul>
           }
           query={{ licenseNumber: realtor.licenseNumber, market }}
           perTab={HOMEPAGE_LISTINGS_PER_TAB}
+          desiredUrl={realtor.desiredUrl}
         />
       </NextIntlClientProvider>
       <p className={styles.disclaimer}>{t(market === 'crmls' ? 'disclaimerCrmls' : 'disclaimerFmls')}</p>

@@ -2,19 +2,59 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { SearchType } from '@/lib/schemas/listings';
 import { getDb } from '@/server/db';
-import { listAgentListings } from './list-agent-listings';
+import { getListing } from './get-listing';
+import { listAgentListings, type ListingFilters } from './list-agent-listings';
 
 /** A homepage shows the newest few of each kind (the tab names the total); the page stays light. */
 export const HOMEPAGE_LISTINGS_PER_TAB = 6;
 
+/** The realtor's listings pages (`/{desiredUrl}/homes?type=…&page=…`) show this many per page. */
+export const LISTINGS_PER_PAGE = 12;
+
 /** Listings change during the day: a homepage's listings are kept for 15 minutes, its page for an hour. */
 export const LISTINGS_REVALIDATE_SECONDS = 900;
+
+/** The tag of one agent's listings in one market. */
+export function agentListingsTag(market: 'crmls' | 'fmls', licenseNumber: string): string {
+  return `listings:${market}:${licenseNumber}`;
+}
+
+/** The tag of one listing's pages (every language). */
+export function listingTag(listingKey: string): string {
+  return `listing:${listingKey}`;
+}
 
 /** An agent's listings of one kind for their homepage (SPEC §4, §7), cached for 15 minutes. */
 export function loadAgentListings(licenseNumber: string, market: 'crmls' | 'fmls', searchType: SearchType) {
   return unstable_cache(
     async () => listAgentListings(await getDb(), { licenseNumber, market, searchType, limit: HOMEPAGE_LISTINGS_PER_TAB }),
     ['agent-listings', market, licenseNumber, searchType],
-    { tags: [`listings:${market}:${licenseNumber}`], revalidate: LISTINGS_REVALIDATE_SECONDS },
+    { tags: [agentListingsTag(market, licenseNumber)], revalidate: LISTINGS_REVALIDATE_SECONDS },
   )();
+}
+
+/** The cache key part of a set of filters ('' for none). */
+function filtersKey(filters: ListingFilters): string {
+  return JSON.stringify([filters.minPrice ?? null, filters.maxPrice ?? null, filters.minBeds ?? null, filters.city?.toLowerCase() ?? null]);
+}
+
+/**
+ * One page (1-based) of an agent's listings of one kind, for `/{desiredUrl}/homes`: every listing
+ * that a tab counts can be reached through these pages. `limit` 0: only the number of all.
+ * Cached like the homepage's, per page and filters.
+ */
+export function loadAgentListingsPage(licenseNumber: string, market: 'crmls' | 'fmls', searchType: SearchType, page: number, filters: ListingFilters = {}, limit = LISTINGS_PER_PAGE) {
+  return unstable_cache(
+    async () => listAgentListings(await getDb(), { licenseNumber, market, searchType, limit, offset: (page - 1) * limit, filters }),
+    ['agent-listings-page', market, licenseNumber, searchType, String(page), String(limit), filtersKey(filters)],
+    { tags: [agentListingsTag(market, licenseNumber)], revalidate: LISTINGS_REVALIDATE_SECONDS },
+  )();
+}
+
+/** One stored listing for its page, cached 15 minutes (tag `listing:{key}`). */
+export function loadListing(listingKey: string) {
+  return unstable_cache(async () => getListing(await getDb(), listingKey), ['listing', listingKey], {
+    tags: [listingTag(listingKey)],
+    revalidate: LISTINGS_REVALIDATE_SECONDS,
+  })();
 }

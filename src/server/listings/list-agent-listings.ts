@@ -4,7 +4,7 @@ import 'server-only';
  * homepage's listings section): by RESO ListAgentStateLicense, newest first, at most 50, with the
  * number of all such listings. Served by `listings_agent_idx`.
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { MAX_AGENT_LISTINGS, SEARCH_TYPE_RESO, type ListingCard, type SearchType } from '@/lib/schemas/listings';
 import type { Db } from '@/server/db/client';
 import { listings } from '@/server/db/schema';
@@ -58,10 +58,22 @@ export function toListingCard(row: ListingCardRow): ListingCard {
  */
 export const newestFirst = () => [desc(listings.modificationTimestamp), desc(listings.listingKey)] as const;
 
+/** Filters of a realtor's listings pages (issue #24): the shown price, at least so many bedrooms, a city. */
+export interface ListingFilters {
+  minPrice?: number;
+  maxPrice?: number;
+  minBeds?: number;
+  city?: string;
+}
+
+/** The price a card shows: the ClosePrice of a Closed listing (its ListPrice when unknown), else the ListPrice. */
+const shownPrice = sql`(case when ${listings.standardStatus} = 'Closed' then coalesce(${listings.closePrice}, ${listings.listPrice}) else ${listings.listPrice} end)`;
+
 export async function listAgentListings(
   db: Db,
-  query: { licenseNumber: string; market: 'crmls' | 'fmls'; searchType: SearchType; limit?: number },
+  query: { licenseNumber: string; market: 'crmls' | 'fmls'; searchType: SearchType; limit?: number; offset?: number; filters?: ListingFilters },
 ): Promise<{ homes: ListingCard[]; total: number }> {
+  const filters = query.filters ?? {};
   const reso = SEARCH_TYPE_RESO[query.searchType];
   const limit = Math.max(0, Math.min(Math.trunc(query.limit ?? MAX_AGENT_LISTINGS), MAX_AGENT_LISTINGS));
   const where = and(
@@ -69,9 +81,13 @@ export async function listAgentListings(
     eq(listings.market, query.market),
     eq(listings.propertyType, reso.propertyType),
     reso.standardStatuses.length === 1 ? eq(listings.standardStatus, reso.standardStatuses[0]!) : inArray(listings.standardStatus, [...reso.standardStatuses]),
+    filters.minPrice !== undefined ? gte(shownPrice, filters.minPrice) : undefined,
+    filters.maxPrice !== undefined ? lte(shownPrice, filters.maxPrice) : undefined,
+    filters.minBeds !== undefined ? gte(listings.bedroomsTotal, filters.minBeds) : undefined,
+    filters.city ? sql`lower(${listings.city}) = ${filters.city.toLowerCase()}` : undefined,
   );
   const [rows, [counted]] = await Promise.all([
-    limit === 0 ? Promise.resolve<ListingCardRow[]>([]) : db.select(listingCardColumns).from(listings).where(where).orderBy(...newestFirst()).limit(limit),
+    limit === 0 ? Promise.resolve<ListingCardRow[]>([]) : db.select(listingCardColumns).from(listings).where(where).orderBy(...newestFirst()).limit(limit).offset(Math.max(0, Math.trunc(query.offset ?? 0))),
     db.select({ n: count() }).from(listings).where(where),
   ]);
   return { homes: rows.map(toListingCard), total: counted?.n ?? 0 };

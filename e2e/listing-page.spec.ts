@@ -1,0 +1,202 @@
+import { expect, test } from './support/fixtures';
+
+/**
+ * Listings a visitor can act on (issue #24): every listing a tab counts is reachable page by page
+ * (plain links, also without JavaScript), each card leads to the listing's page in the realtor's
+ * frame (gallery by keyboard, JSON-LD, the three languages), and a listing the realtor no longer
+ * shows is a localised 410.
+ */
+
+const LISTING_PATH = /\/grace-kim\/homes\/(CRMLS-\d+)$/;
+
+test.describe('listing pages', () => {
+  test('realtor page → listing page → back; the card shows its address once and the badge on one line', async ({ page, visit }) => {
+    await visit('/en/grace-kim');
+    const section = page.locator('section[aria-labelledby="listings-title"]');
+    const card = section.getByRole('tabpanel').getByRole('listitem').first();
+    const link = card.getByRole('link');
+    const address = (await link.textContent())!;
+    // "8161 Sycamore Way, Irvine, CA 92604": the city, state and ZIP once.
+    expect(address).toMatch(/^\d+ .+, [A-Za-z ]+, CA \d{5}$/);
+    expect(address.match(/, CA \d{5}/g)).toHaveLength(1);
+    const badge = card.locator('span').filter({ hasText: /^(Active|Under contract|Pending)$/ }).first();
+    await expect(badge).toHaveCSS('white-space', 'nowrap');
+
+    await link.click();
+    await expect(page).toHaveURL(LISTING_PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(address);
+    await expect(page.getByRole('heading', { level: 2, name: 'Home facts' })).toBeVisible();
+    // IDX: office and agent beside the data; the MLS disclaimer and the last update.
+    await expect(page.getByText(/^Listing courtesy of .+ · .+$/)).toBeVisible();
+    await expect(page.getByText(/California Regional Multiple Listing Service/)).toBeVisible();
+    await expect(page.getByText(/^Listing information last updated .+\d{4}.+\.$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open this address in your map app' })).toHaveAttribute('href', `https://maps.apple.com/?q=${encodeURIComponent(address)}`);
+    // The realtor's frame: their footer.
+    await expect(page.locator('footer')).toContainText('Equal Housing Opportunity');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/grace-kim$/);
+    await expect(section.getByRole('tab').first()).toBeVisible();
+  });
+
+  test('every listing a tab counts is reachable through the pages, without JavaScript', async ({ noScript }) => {
+    const page = await noScript.newPage();
+    await page.goto('/en/grace-kim');
+    const tab = page.getByRole('tab', { name: /^For sale \(\d+\)$/ });
+    const total = Number(/\((\d+)\)/.exec((await tab.textContent())!)![1]);
+    expect(total).toBeGreaterThan(12);
+    await page.getByRole('link', { name: `See all ${total} homes` }).click();
+    await expect(page).toHaveURL(/\/en\/grace-kim\/homes\?type=sale$/);
+    await expect(page.getByRole('link', { name: `For sale (${total})` })).toHaveAttribute('aria-current', 'page');
+
+    const keys = new Set<string>();
+    for (let n = 1; ; n++) {
+      await expect(page.getByText(new RegExp(`^Page ${n} of \\d+$`))).toBeVisible();
+      for (const href of await page.locator('main ul li a[href*="/homes/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+        keys.add(LISTING_PATH.exec(href)![1]!);
+      }
+      const next = page.getByRole('link', { name: 'Next page' });
+      if (!(await next.count())) break;
+      await next.click();
+      // The page number is in the URL, to be shared.
+      await expect(page).toHaveURL(new RegExp(`[?&]page=${n + 1}$`));
+    }
+    expect(keys.size).toBe(total);
+
+    // A shared link to another kind and page opens the same list.
+    await page.goto('/en/grace-kim/homes?type=sold&page=1');
+    await expect(page.getByRole('link', { name: /^Sold \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the gallery opens by keyboard; JSON-LD RealEstateListing parses; metadata', async ({ page, visit }) => {
+    await visit('/en/grace-kim/homes?type=sale');
+    const href = (await page.locator('main ul li a[href*="/homes/"]').first().getAttribute('href'))!;
+    await visit(href);
+
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld['@type']).toBe('RealEstateListing');
+    expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD' });
+    expect(ld.offers.price).toBeGreaterThan(0);
+    expect(ld.about.address).toMatchObject({ '@type': 'PostalAddress', addressRegion: 'CA', addressCountry: 'US' });
+    expect(ld.about.floorSize).toMatchObject({ '@type': 'QuantitativeValue', unitCode: 'FTK' });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/gracekim\.example\.com\/en\/homes\/CRMLS-\d+$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.+\.webp/);
+    for (const hreflang of ['ko', 'en', 'ja-JP']) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveCount(1);
+    }
+
+    const photos = page.locator('section[aria-labelledby="listing-photos"] a');
+    await expect(photos.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+    await photos.first().focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // For sale: the monthly estimate, with the price prefilled, the lender and the note.
+    const estimate = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Estimated monthly payment' }) });
+    await expect(estimate.getByLabel('Home price')).toHaveValue(String(ld.offers.price));
+    const total = estimate.locator('dt', { hasText: 'Total' }).locator('+ dd');
+    const before = await total.textContent();
+    expect(before).toMatch(/^\$[\d,]+\.\d{2}$/);
+    await estimate.getByLabel('Home price').fill('500000');
+    await estimate.getByLabel('Down payment', { exact: true }).fill('20');
+    await estimate.getByLabel('Interest rate (per year)').fill('6.5');
+    await estimate.getByLabel('Loan term').selectOption('30');
+    // $400,000 at 6.5% for 30 years: $2,528.27 a month (the published value).
+    await expect(estimate.locator('dt', { hasText: 'Principal and interest' }).locator('+ dd')).toHaveText('$2,528.27');
+    await expect(estimate).toContainText(/NMLS #\d+/);
+    await expect(estimate).toContainText('not a loan offer');
+  });
+
+  test('the listing page in Korean and Japanese', async ({ page, visit }) => {
+    await visit('/en/grace-kim/homes?type=sold');
+    const path = (await page.locator('main ul li a[href*="/homes/"]').first().getAttribute('href'))!.replace(/^\/en/, '');
+
+    // The /en visit stored English as the visitor's choice: a Korean visitor has none.
+    await page.context().clearCookies();
+    await visit(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('heading', { level: 2, name: '주택 정보' })).toBeVisible();
+    await expect(page.getByText('매매 완료일')).toBeVisible();
+    await expect(page.locator('dd').filter({ hasText: /^\d{4}년 \d{1,2}월 \d{1,2}일$/ })).toHaveCount(1);
+    expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!).offers.availability).toBe('https://schema.org/SoldOut');
+
+    await visit(`/ja-JP${path}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+    await expect(page.getByRole('heading', { level: 2, name: '物件概要' })).toBeVisible();
+    await expect(page.locator('dd').filter({ hasText: /^\d{4}年\d{1,2}月\d{1,2}日$/ })).toHaveCount(1);
+  });
+
+  test('a listing no longer listed is 410, an unknown one 404, a bad listings query 400 — each localised', async ({ page, request, visit }) => {
+    // A listing of another realtor (daniel-park, CRMLS): not grace-kim's to show.
+    const other = await request.get('/cozying-api/v1/agent?licenseNumber=02031456&market=crmls&searchType=sale');
+    const [home] = (await other.json()) as { listingKey: string }[];
+
+    const gone = await visit(`/en/grace-kim/homes/${home!.listingKey}`);
+    expect(gone!.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This home is no longer available');
+    await expect(page.locator('section[aria-labelledby="other-homes"] li').first()).toBeVisible();
+    await expect(page.locator('meta[name="robots"][content*="noindex"]')).not.toHaveCount(0);
+
+    await page.context().clearCookies();
+    const goneKo = await visit(`/grace-kim/homes/${home!.listingKey}`);
+    expect(goneKo!.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('더 이상 볼 수 없는 매물입니다');
+
+    const unknown = await visit('/ja-JP/grace-kim/homes/CRMLS-99999999');
+    expect(unknown!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('この物件は現在ご覧いただけません');
+
+    expect((await request.get('/en/grace-kim/homes/not%20a%20key')).status()).toBe(404);
+    for (const query of ['page=0', 'type=villa', 'page=abc']) {
+      expect((await request.get(`/en/grace-kim/homes?${query}`)).status(), query).toBe(400);
+    }
+    await visit('/en/grace-kim/homes?page=0');
+    await expect(page.locator('main').getByRole('alert')).toHaveText(/does not name a page of listings/);
+  });
+
+  test('the filters are a GET form: price range, bedrooms and city in the URL; the counts follow them', async ({ page, visit }) => {
+    await visit('/en/grace-kim/homes?type=sale');
+    await page.getByLabel('Lowest price ($)').fill('1000000');
+    await page.getByLabel('Bedrooms').selectOption('3');
+    await page.getByLabel('City').selectOption('Irvine');
+    await page.getByRole('button', { name: 'Show homes' }).click();
+    await expect(page).toHaveURL(/\/en\/grace-kim\/homes\?type=sale&minPrice=1000000&maxPrice=&beds=3&city=Irvine$/);
+    await expect(page.getByLabel('Lowest price ($)')).toHaveValue('1000000');
+    const tab = page.getByRole('link', { name: /^For sale \(\d+\)$/ });
+    const total = Number(/\((\d+)\)/.exec((await tab.textContent())!)![1]);
+    const cards = page.locator('main ul li').filter({ has: page.locator('a[href*="/homes/"]') });
+    await expect(cards).toHaveCount(Math.min(total, 12));
+    for (const card of await cards.all()) {
+      const text = (await card.textContent())!;
+      expect(Number(/\$([\d,]+)/.exec(text)![1]!.replaceAll(',', ''))).toBeGreaterThanOrEqual(1_000_000);
+      expect(Number(/(\d+) bd/.exec(text)![1])).toBeGreaterThanOrEqual(3);
+      expect(text).toContain('Irvine');
+    }
+    // Another kind keeps the filters.
+    await expect(page.getByRole('link', { name: /^Sold \(\d+\)$/ })).toHaveAttribute('href', /type=sold&minPrice=1000000&beds=3&city=Irvine$/);
+  });
+
+  test("on the realtor's own domain the listing pages work at /homes/… and at the paths the pages link to", async ({ request }) => {
+    const host = 'gracekim.example.com';
+    const [own] = (await (await request.get('/cozying-api/v1/agent?licenseNumber=02145873&market=crmls&searchType=sale')).json()) as { listingKey: string; unparsedAddress: string }[];
+    const [other] = (await (await request.get('/cozying-api/v1/agent?licenseNumber=02031456&market=crmls&searchType=sale')).json()) as { listingKey: string }[];
+    for (const path of [`/en/homes/${own!.listingKey}`, `/en/grace-kim/homes/${own!.listingKey}`]) {
+      const response = await request.get(path, { headers: { host } });
+      expect(response.status(), path).toBe(200);
+      expect(await response.text()).toContain(own!.unparsedAddress);
+    }
+    expect((await request.get(`/en/homes/${other!.listingKey}`, { headers: { host } })).status()).toBe(410);
+    expect((await request.get('/en/homes?type=sold&page=1', { headers: { host } })).status()).toBe(200);
+  });
+
+  test('the sitemap offers the active listings’ pages, in three languages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const [own] = (await (await request.get('/cozying-api/v1/agent?licenseNumber=02145873&market=crmls&searchType=sale')).json()) as { listingKey: string }[];
+    expect(sitemap).toContain(`/grace-kim/homes/${own!.listingKey}</loc>`);
+    expect(sitemap).toContain(`/en/grace-kim/homes/${own!.listingKey}</loc>`);
+    expect(sitemap).toContain(`/ja-JP/grace-kim/homes/${own!.listingKey}</loc>`);
+  });
+});

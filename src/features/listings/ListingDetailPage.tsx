@@ -1,0 +1,163 @@
+import { getTranslations } from 'next-intl/server';
+import { LocaleLink } from '@/features/layout/LocaleLink';
+import { GalleryLightbox } from '@/features/realtor-home/GalleryLightbox';
+import { photoImageProps, photoSrc } from '@/features/realtor-home/photo-image';
+import { RealtorShell } from '@/features/realtor-home/RealtorShell';
+import type { Locale } from '@/i18n/locales';
+import { formatCalendarDate, formatDateTime, formatThousands } from '@/lib/format';
+import { daysOnMarket, listingAddress, mapLink } from '@/lib/listing-display';
+import { marketFromRegions, realtorTimeZone } from '@/lib/regions';
+import { branding } from '@/server/config/public';
+import type { ListingDetail } from '@/server/listings/get-listing';
+import type { CachedRealtor } from '@/server/realtors/cached';
+import { STATUS_KEYS } from './ListingCardView';
+import styles from './Listings.module.css';
+import { listingJsonLd } from './listing-seo';
+import { MortgageEstimate } from './MortgageEstimate';
+import { listingsIndexPath } from './paths';
+
+const PHOTO_SIZES = '(min-width: 1080px) 320px, (min-width: 827px) 30vw, (min-width: 547px) 45vw, 90vw';
+const TYPE_KEYS = ['SingleFamilyResidence', 'Condominium', 'Townhouse'] as const;
+
+/**
+ * A listing's page under its realtor (issue #24): every photo in the gallery (the primary first,
+ * loaded first), the facts the stored listing has, the close price and date of a sold or rented
+ * home, the listing office and agent beside the data (IDX), the location with a link to the
+ * visitor's own map app, the MLS disclaimer and the time of the last update; JSON-LD
+ * RealEstateListing; on a home for sale, a monthly payment estimate with the lender's name and NMLS.
+ */
+export async function ListingDetailPage({ realtor, locale, listing }: { realtor: CachedRealtor; locale: Locale; listing: ListingDetail }) {
+  const [t, cards, home] = await Promise.all([getTranslations('ListingPage'), getTranslations('Listings'), getTranslations('RealtorHome')]);
+  const address = listingAddress(listing);
+  const lease = listing.propertyType === 'ResidentialLease';
+  const closed = listing.standardStatus === 'Closed';
+  const money = (value: number) => `$${formatThousands(value)}${lease ? cards('perMonth') : ''}`;
+  const market = marketFromRegions(realtor.activityRegion) || listing.market;
+  // Rendered when the page is (it is kept 15 minutes): the count is of whole days.
+  const days = daysOnMarket(listing.listingContractDate, closed ? listing.closeDate : null, new Date());
+  const typeKey = TYPE_KEYS.find((key) => key === listing.propertySubType);
+  const facts: { label: string; value: string }[] = [
+    { label: t('status'), value: cards(STATUS_KEYS[listing.standardStatus] ?? 'statusActive') },
+    ...(listing.listPrice !== null ? [{ label: t('listPrice'), value: money(listing.listPrice) }] : []),
+    ...(closed && listing.closePrice !== null ? [{ label: t('closePrice', { lease: lease ? 'yes' : 'no' }), value: money(listing.closePrice) }] : []),
+    ...(closed && listing.closeDate ? [{ label: t('closeDate', { lease: lease ? 'yes' : 'no' }), value: formatCalendarDate(listing.closeDate, locale) }] : []),
+    ...(listing.bedroomsTotal !== null ? [{ label: t('beds'), value: String(listing.bedroomsTotal) }] : []),
+    ...(listing.bathroomsTotalInteger !== null ? [{ label: t('baths'), value: String(listing.bathroomsTotalInteger) }] : []),
+    ...(listing.livingArea ? [{ label: t('livingArea'), value: t('sqft', { value: formatThousands(listing.livingArea) }) }] : []),
+    ...(listing.lotSizeSquareFeet ? [{ label: t('lotSize'), value: t('sqft', { value: formatThousands(listing.lotSizeSquareFeet) }) }] : []),
+    ...(listing.yearBuilt ? [{ label: t('yearBuilt'), value: String(listing.yearBuilt) }] : []),
+    {
+      label: t('propertyType'),
+      value: `${typeKey ? t(`type_${typeKey}`) : listing.propertySubType || t('type_other')}${lease ? ` · ${t('rental')}` : ''}`,
+    },
+    ...(days !== null ? [{ label: t('daysOnMarket'), value: t('days', { count: days }) }] : []),
+    { label: t('mlsNumber'), value: listing.listingId },
+  ];
+  const price = closed ? (listing.closePrice ?? listing.listPrice) : listing.listPrice;
+  const lender = branding();
+
+  return (
+    <RealtorShell realtor={realtor} locale={locale}>
+      <script
+        type="application/ld+json"
+        // JSON-LD: serialised data, with '<' escaped so no text can close the script element.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(listingJsonLd(realtor, listing, locale)).replace(/</g, '\\u003c') }}
+      />
+      <article className={styles.section} aria-labelledby="listing-title">
+        <nav className={styles.crumbs} aria-label={t('allListings')}>
+          <LocaleLink href={`/${realtor.desiredUrl}`}>{t('backHome', { name: realtor.name })}</LocaleLink>
+          <LocaleLink href={listingsIndexPath(realtor.desiredUrl, listing.searchType ?? 'sale')}>{t('allListings')}</LocaleLink>
+        </nav>
+        <h1 id="listing-title" className={styles.address}>
+          {address}
+        </h1>
+        <p className={styles.price}>
+          {price !== null ? money(price) : ''} <span className={styles.status}>{cards(STATUS_KEYS[listing.standardStatus] ?? 'statusActive')}</span>
+        </p>
+        <p>{cards('facts', { beds: listing.bedroomsTotal ?? 0, baths: listing.bathroomsTotalInteger ?? 0, sqft: formatThousands(listing.livingArea ?? 0) })}</p>
+
+        {listing.media.length ? (
+          <section aria-labelledby="listing-photos" className={styles.block}>
+            <h2 id="listing-photos">{t('photos')}</h2>
+            <GalleryLightbox
+              items={listing.media.map((url, index) => {
+                const alt = t('photoAlt', { index: index + 1, address });
+                // The primary photo first, fetched first.
+                const eager = index === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {};
+                return { href: photoSrc(url), alt, thumbnail: photoImageProps({ src: url, alt, width: 480, height: 320, sizes: PHOTO_SIZES, ...eager }) };
+              })}
+              labels={{
+                Previous: home('lightboxPrevious'),
+                Next: home('lightboxNext'),
+                Close: home('lightboxClose'),
+                Lightbox: t('photos'),
+                'Photo gallery': t('photos'),
+                Slide: home('lightboxSlide'),
+                Carousel: home('lightboxCarousel'),
+                '{index} of {total}': home('lightboxCounter', { index: '{index}', total: '{total}' }),
+              }}
+            />
+          </section>
+        ) : null}
+
+        <section aria-labelledby="listing-facts" className={styles.block}>
+          <h2 id="listing-facts">{t('details')}</h2>
+          <dl className={styles.facts}>
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {/* IDX: the listing office and agent beside the data, in the same type size. */}
+          <p className={styles.courtesy}>{cards('courtesy', { office: listing.listOfficeName, agent: listing.listAgentFullName })}</p>
+        </section>
+
+        {listing.searchType === 'sale' && listing.listPrice ? (
+          <MortgageEstimate
+            price={listing.listPrice}
+            locale={locale}
+            // Typical effective rates: about 1.1% in California (Prop. 13 plus local levies), 0.9% in Georgia.
+            taxRatePercent={market === 'fmls' ? 0.9 : 1.1}
+            labels={{
+              title: t('mortgageTitle'),
+              price: t('mortgagePrice'),
+              downPayment: t('mortgageDown'),
+              downPaymentUnit: t('mortgageDownUnit'),
+              percent: t('mortgagePercent'),
+              dollars: t('mortgageDollars'),
+              rate: t('mortgageRate'),
+              term: t('mortgageTerm'),
+              years: t('mortgageYears', { years: '{years}' }),
+              taxRate: t('mortgageTaxRate'),
+              insurance: t('mortgageInsurance'),
+              hoa: t('mortgageHoa'),
+              monthly: t('mortgageMonthly'),
+              principalAndInterest: t('mortgagePrincipalInterest'),
+              tax: t('mortgageTax'),
+              insuranceMonthly: t('mortgageInsuranceMonthly'),
+              hoaMonthly: t('mortgageHoaMonthly'),
+              total: t('mortgageTotal'),
+              lender: t('mortgageLender', { lender: lender.lenderName, nmls: lender.nmlsNumber }),
+              note: t('mortgageNote'),
+            }}
+          />
+        ) : null}
+
+        <section aria-labelledby="listing-location" className={styles.block}>
+          <h2 id="listing-location">{t('location')}</h2>
+          <address className={styles.location}>{address}</address>
+          <p>
+            <a href={mapLink(address)} target="_blank" rel="noopener noreferrer">
+              {t('openInMaps')}
+            </a>
+          </p>
+        </section>
+
+        <p className={styles.disclaimer}>{cards(market === 'fmls' ? 'disclaimerFmls' : 'disclaimerCrmls')}</p>
+        <p className={styles.disclaimer}>{t('updated', { time: formatDateTime(listing.modificationTimestamp, locale, realtorTimeZone(realtor.activityRegion)) })}</p>
+      </article>
+    </RealtorShell>
+  );
+}

@@ -1,0 +1,154 @@
+import { getTranslations } from 'next-intl/server';
+import { LocaleLink } from '@/features/layout/LocaleLink';
+import { RealtorShell } from '@/features/realtor-home/RealtorShell';
+import { localizePath, type Locale } from '@/i18n/locales';
+import { marketFromRegions } from '@/lib/regions';
+import type { ListingsIndexQuery } from '@/lib/schemas/listing-pages';
+import { SEARCH_TYPES } from '@/lib/schemas/listings';
+import { loadAgentListings, loadAgentListingsPage, LISTINGS_PER_PAGE } from '@/server/listings/cached';
+import type { CachedRealtor } from '@/server/realtors/cached';
+import { ListingCardView } from './ListingCardView';
+import styles from './Listings.module.css';
+import { listingsIndexPath, pageWindow, type IndexFilters } from './paths';
+
+/**
+ * All of a realtor's listings of one kind, page by page (issue #24): the kinds and the pages are
+ * plain links with the kind and the page number in the URL, so they work without JavaScript and
+ * can be shared; every listing a homepage tab counts is on one of these pages. `query` null: the
+ * URL's query is not one of these pages (the proxy answers it 400).
+ */
+export async function ListingsIndexPage({ realtor, locale, query }: { realtor: CachedRealtor; locale: Locale; query: ListingsIndexQuery | null }) {
+  const [t, page] = await Promise.all([getTranslations('Listings'), getTranslations('ListingPage')]);
+  const market = marketFromRegions(realtor.activityRegion);
+  const shown = market && realtor.licenseNumber && query ? { market, licenseNumber: realtor.licenseNumber, ...query } : null;
+  const filters: IndexFilters = query ? { minPrice: query.minPrice, maxPrice: query.maxPrice, beds: query.beds, city: query.city } : {};
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const where = { minPrice: filters.minPrice, maxPrice: filters.maxPrice, minBeds: filters.beds, city: filters.city };
+  // Each kind's count is of the listings its pages reach: with filters, the filtered number.
+  const [totals, current] = shown
+    ? await Promise.all([
+        Promise.all(
+          SEARCH_TYPES.map((type) =>
+            filtered ? loadAgentListingsPage(shown.licenseNumber, shown.market, type, 1, where, 0) : loadAgentListings(shown.licenseNumber, shown.market, type),
+          ),
+        ),
+        loadAgentListingsPage(shown.licenseNumber, shown.market, shown.type, shown.page, where),
+      ])
+    : [[], { homes: [], total: 0 }];
+  const cities = [...new Set(realtor.activityRegion.map((region) => region.city).filter(Boolean))];
+  const pages = Math.max(1, Math.ceil(current.total / LISTINGS_PER_PAGE));
+
+  return (
+    <RealtorShell realtor={realtor} locale={locale}>
+      <section className={styles.section} aria-labelledby="listings-title">
+        <p className={styles.crumbs}>
+          <LocaleLink href={`/${realtor.desiredUrl}`}>{t('backHome', { name: realtor.name })}</LocaleLink>
+        </p>
+        <h1 id="listings-title">{t('allTitle', { name: realtor.name })}</h1>
+        {!query ? <p role="alert">{page('badQuery')}</p> : null}
+        {shown ? (
+          <>
+            <nav aria-label={t('kinds')}>
+              <ul className={styles.tabs}>
+                {SEARCH_TYPES.map((type, index) => (
+                  <li key={type}>
+                    <LocaleLink href={listingsIndexPath(realtor.desiredUrl, type, 1, filters)} className={styles.tab} aria-current={type === shown.type ? 'page' : undefined}>
+                      {t(`tab_${type}`, { count: totals[index]?.total ?? 0 })}
+                    </LocaleLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {/* A GET form: the filters are in the URL, like the kind and the page, and work without JavaScript. */}
+            <form method="get" action={localizePath(`/${realtor.desiredUrl}/homes`, locale)} className={styles.mortgage} aria-label={t('filters')}>
+              <input type="hidden" name="type" value={shown.type} />
+              <div className={styles.field}>
+                <label htmlFor="filter-min">{t('minPrice')}</label>
+                <input id="filter-min" name="minPrice" inputMode="numeric" pattern="[0-9]*" defaultValue={filters.minPrice ?? ''} autoComplete="off" />
+              </div>
+              <div className={styles.field}>
+                <label htmlFor="filter-max">{t('maxPrice')}</label>
+                <input id="filter-max" name="maxPrice" inputMode="numeric" pattern="[0-9]*" defaultValue={filters.maxPrice ?? ''} autoComplete="off" />
+              </div>
+              <div className={styles.field}>
+                <label htmlFor="filter-beds">{t('beds')}</label>
+                <select id="filter-beds" name="beds" defaultValue={filters.beds ?? ''}>
+                  <option value="">{t('any')}</option>
+                  {[1, 2, 3, 4, 5].map((n) => (
+                    <option key={n} value={n}>
+                      {t('bedsAtLeast', { count: n })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {cities.length ? (
+                <div className={styles.field}>
+                  <label htmlFor="filter-city">{t('city')}</label>
+                  <select id="filter-city" name="city" defaultValue={filters.city ?? ''}>
+                    <option value="">{t('any')}</option>
+                    {cities.map((city) => (
+                      <option key={city} value={city}>
+                        {city}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+              <div className={styles.field}>
+                <button type="submit" className={styles.tab}>
+                  {t('applyFilters')}
+                </button>
+              </div>
+            </form>
+            {current.homes.length ? (
+              <ul className={styles.grid}>
+                {current.homes.map((home) => (
+                  <ListingCardView key={home.listingKey} home={home} type={shown.type} desiredUrl={realtor.desiredUrl} />
+                ))}
+              </ul>
+            ) : (
+              <p>{t('empty')}</p>
+            )}
+            {pages > 1 ? (
+              <nav aria-label={t('pagination')} className={styles.pagination}>
+                <p>{t('pageOf', { page: shown.page, pages })}</p>
+                <ul>
+                  {shown.page > 1 ? (
+                    <li>
+                      <LocaleLink href={listingsIndexPath(realtor.desiredUrl, shown.type, Math.min(shown.page - 1, pages), filters)} rel="prev">
+                        {t('previous')}
+                      </LocaleLink>
+                    </li>
+                  ) : null}
+                  {pageWindow(shown.page, pages).map((n, i) =>
+                    n === null ? (
+                      <li key={`gap-${i}`} aria-hidden="true">
+                        …
+                      </li>
+                    ) : (
+                      <li key={n}>
+                        <LocaleLink href={listingsIndexPath(realtor.desiredUrl, shown.type, n, filters)} aria-current={n === shown.page ? 'page' : undefined} aria-label={t('pageLink', { page: n })}>
+                          {n}
+                        </LocaleLink>
+                      </li>
+                    ),
+                  )}
+                  {shown.page < pages ? (
+                    <li>
+                      <LocaleLink href={listingsIndexPath(realtor.desiredUrl, shown.type, shown.page + 1, filters)} rel="next">
+                        {t('next')}
+                      </LocaleLink>
+                    </li>
+                  ) : null}
+                </ul>
+              </nav>
+            ) : null}
+            <p className={styles.disclaimer}>{t(shown.market === 'crmls' ? 'disclaimerCrmls' : 'disclaimerFmls')}</p>
+          </>
+        ) : query ? (
+          <p>{t('empty')}</p>
+        ) : null}
+      </section>
+    </RealtorShell>
+  );
+}

@@ -1,0 +1,147 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { formatUsd } from '@/lib/format';
+import { downPaymentFromPercent, estimateMortgage } from '@/lib/mortgage';
+import styles from './Listings.module.css';
+
+export interface MortgageLabels {
+  title: string;
+  price: string;
+  downPayment: string;
+  downPaymentUnit: string;
+  percent: string;
+  dollars: string;
+  rate: string;
+  term: string;
+  years: string;
+  taxRate: string;
+  insurance: string;
+  hoa: string;
+  monthly: string;
+  principalAndInterest: string;
+  tax: string;
+  insuranceMonthly: string;
+  hoaMonthly: string;
+  total: string;
+  lender: string;
+  note: string;
+}
+
+const TERMS = [30, 20, 15] as const;
+
+/** A number typed by a visitor ("812,000", "6.5"), or 0. */
+function typed(value: string): number {
+  const n = Number(value.replace(/[,\s$%]/g, ''));
+  return Number.isFinite(n) && n >= 0 ? n : 0;
+}
+
+/**
+ * The monthly payment estimate of a for-sale listing (issue #24): the price prefilled, the down
+ * payment as an amount or a percentage, rate and term; principal and interest, tax, insurance,
+ * HOA and the total in the page's number format, announced politely as they change. Rendered
+ * on the server with its defaults, so the estimate is there before (and without) JavaScript.
+ * Labels come translated from the server (no message catalogue in the browser).
+ */
+export function MortgageEstimate({ price: listPrice, locale, taxRatePercent, labels }: { price: number; locale: string; taxRatePercent: number; labels: MortgageLabels }) {
+  const id = useId();
+  const [price, setPrice] = useState(String(listPrice));
+  const [down, setDown] = useState('20');
+  const [unit, setUnit] = useState<'percent' | 'dollars'>('percent');
+  const [rate, setRate] = useState('6.5');
+  const [years, setYears] = useState<number>(30);
+  const [tax, setTax] = useState(String(taxRatePercent));
+  const [insurance, setInsurance] = useState('1500');
+  const [hoa, setHoa] = useState('0');
+
+  const priceValue = typed(price);
+  const downPayment = unit === 'percent' ? downPaymentFromPercent(priceValue, Math.min(100, typed(down))) : typed(down);
+  const estimate = estimateMortgage({
+    price: priceValue,
+    downPayment,
+    annualRatePercent: typed(rate),
+    years,
+    taxRatePercent: typed(tax),
+    insurancePerYear: typed(insurance),
+    hoaPerMonth: typed(hoa),
+  });
+  const money = (value: number) => formatUsd(value, locale);
+  const field = (key: string, label: string, value: string, set: (v: string) => void, suffix?: string) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <span>
+        <input id={`${id}-${key}`} inputMode="decimal" value={value} onChange={(event) => set(event.target.value)} autoComplete="off" />
+        {suffix ? <span aria-hidden="true"> {suffix}</span> : null}
+      </span>
+    </div>
+  );
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={styles.block}>
+      <h2 id={`${id}-title`}>{labels.title}</h2>
+      <form className={styles.mortgage} onSubmit={(event) => event.preventDefault()}>
+        {field('price', labels.price, price, setPrice, '$')}
+        <div className={styles.field}>
+          <label htmlFor={`${id}-down`}>{labels.downPayment}</label>
+          <span>
+            <input id={`${id}-down`} inputMode="decimal" value={down} onChange={(event) => setDown(event.target.value)} autoComplete="off" />{' '}
+            <select
+              aria-label={labels.downPaymentUnit}
+              value={unit}
+              onChange={(event) => {
+                const next = event.target.value === 'dollars' ? 'dollars' : 'percent';
+                // Keep the same down payment in the other unit.
+                setDown(next === 'dollars' ? String(downPayment) : String(priceValue ? Math.round((downPayment / priceValue) * 1000) / 10 : 0));
+                setUnit(next);
+              }}
+            >
+              <option value="percent">{labels.percent}</option>
+              <option value="dollars">{labels.dollars}</option>
+            </select>
+          </span>
+        </div>
+        {field('rate', labels.rate, rate, setRate, '%')}
+        <div className={styles.field}>
+          <label htmlFor={`${id}-term`}>{labels.term}</label>
+          <select id={`${id}-term`} value={years} onChange={(event) => setYears(Number(event.target.value))}>
+            {TERMS.map((term) => (
+              <option key={term} value={term}>
+                {labels.years.replace('{years}', String(term))}
+              </option>
+            ))}
+          </select>
+        </div>
+        {field('tax', labels.taxRate, tax, setTax, '%')}
+        {field('insurance', labels.insurance, insurance, setInsurance, '$')}
+        {field('hoa', labels.hoa, hoa, setHoa, '$')}
+      </form>
+      <h3>{labels.monthly}</h3>
+      <dl className={styles.facts} aria-live="polite">
+        <div>
+          <dt>{labels.principalAndInterest}</dt>
+          <dd>{money(estimate.principalAndInterest)}</dd>
+        </div>
+        <div>
+          <dt>{labels.tax}</dt>
+          <dd>{money(estimate.tax)}</dd>
+        </div>
+        <div>
+          <dt>{labels.insuranceMonthly}</dt>
+          <dd>{money(estimate.insurance)}</dd>
+        </div>
+        <div>
+          <dt>{labels.hoaMonthly}</dt>
+          <dd>{money(estimate.hoa)}</dd>
+        </div>
+        <div>
+          <dt>{labels.total}</dt>
+          <dd>
+            <strong>{money(estimate.total)}</strong>
+          </dd>
+        </div>
+      </dl>
+      <p>{labels.lender}</p>
+      <p className={styles.disclaimer}>{labels.note}</p>
+    </section>
+  );
+}

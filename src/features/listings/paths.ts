@@ -1,0 +1,24 @@
+import type { ListingsIndexQuery } from '@/lib/schemas/listing-pages';
+import type { SearchType } from '@/lib/schemas/listings';
+
+export type IndexFilters = Pick<ListingsIndexQuery, 'minPrice' | 'maxPrice' | 'beds' | 'city'>;
+
+/** The realtor's listings of one kind, page by page (`page` 1 is left out of the URL), with the filters. */
+export function listingsIndexPath(desiredUrl: string, type: SearchType, page = 1, filters: IndexFilters = {}): `/${string}` {
+  const query = new URLSearchParams({ type });
+  if (page > 1) query.set('page', String(page));
+  for (const key of ['minPrice', 'maxPrice', 'beds', 'city'] as const) {
+    const value = filters[key];
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  return `/${desiredUrl}/homes?${query.toString()}`;
+}
+
+/**
+ * The page numbers a pagination shows: the first, the last and two either side of the current
+ * one, with null where pages are left out ([1, null, 4, 5, 6, 7, 8, null, 20]).
+ */
+export function pageWindow(current: number, pages: number): (number | null)[] {
+  const shown = [...new Set([1, pages, ...[-2, -1, 0, 1, 2].map((d) => current + d)])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? [null, n] : [n]));
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { daysOnMarket, listingAddress, listingPath, listingStreet, mapLink } from './listing-display';
+
+const irvine = { city: 'Irvine', stateOrProvince: 'CA', postalCode: '92604' };
+
+describe('listingAddress', () => {
+  it('writes a full UnparsedAddress once, not with the city, state and ZIP again', () => {
+    expect(listingAddress({ ...irvine, unparsedAddress: '8161 Sycamore Way, Irvine, CA 92604' })).toBe('8161 Sycamore Way, Irvine, CA 92604');
+  });
+  it('adds city, state and ZIP to a street-only UnparsedAddress', () => {
+    expect(listingAddress({ ...irvine, unparsedAddress: '8161 Sycamore Way' })).toBe('8161 Sycamore Way, Irvine, CA 92604');
+  });
+  it('does not mistake a street named like the city for the city', () => {
+    expect(listingAddress({ ...irvine, unparsedAddress: '1 Irvine Blvd' })).toBe('1 Irvine Blvd, Irvine, CA 92604');
+  });
+  it('keeps what is there when parts are missing', () => {
+    expect(listingAddress({ unparsedAddress: '', city: 'Irvine', stateOrProvince: 'CA', postalCode: '' })).toBe('Irvine, CA');
+    expect(listingAddress({ unparsedAddress: '5 Elm St', city: '', stateOrProvince: '', postalCode: '' })).toBe('5 Elm St');
+  });
+});
+
+describe('listingStreet', () => {
+  it('is the part before the city', () => {
+    expect(listingStreet({ ...irvine, unparsedAddress: '8161 Sycamore Way, Irvine, CA 92604' })).toBe('8161 Sycamore Way');
+    expect(listingStreet({ ...irvine, unparsedAddress: '8161 Sycamore Way' })).toBe('8161 Sycamore Way');
+  });
+});
+
+describe('daysOnMarket', () => {
+  const today = new Date('2026-11-25T20:00:00Z');
+  it('counts from the contract date to today, or to the close date', () => {
+    expect(daysOnMarket('2026-11-01', null, today)).toBe(24);
+    expect(daysOnMarket('2026-10-01', '2026-10-31', today)).toBe(30);
+  });
+  it('is null without a real contract date', () => {
+    expect(daysOnMarket(null, null, today)).toBeNull();
+    expect(daysOnMarket('2026-02-30', null, today)).toBeNull();
+  });
+});
+
+describe('links', () => {
+  it('builds the listing path and a map link without a third-party request', () => {
+    expect(listingPath('grace-kim', 'CRMLS-00000008')).toBe('/grace-kim/homes/CRMLS-00000008');
+    expect(mapLink('8161 Sycamore Way, Irvine, CA 92604')).toBe('https://maps.apple.com/?q=8161%20Sycamore%20Way%2C%20Irvine%2C%20CA%2092604');
+  });
+});

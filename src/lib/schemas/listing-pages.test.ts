@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseListingsIndexQuery } from './listing-pages';
+
+describe('parseListingsIndexQuery', () => {
+  it('defaults to the first page of homes for sale', () => {
+    expect(parseListingsIndexQuery({})).toEqual({ type: 'sale', page: 1 });
+    expect(parseListingsIndexQuery(new URLSearchParams(''))).toEqual({ type: 'sale', page: 1 });
+  });
+  it('reads the type and the page from the URL', () => {
+    expect(parseListingsIndexQuery(new URLSearchParams('type=sold&page=3'))).toEqual({ type: 'sold', page: 3 });
+    expect(parseListingsIndexQuery({ type: 'rented', page: '12' })).toEqual({ type: 'rented', page: 12 });
+  });
+  it('refuses what is not a listings page', () => {
+    for (const query of ['type=villa', 'page=0', 'page=-1', 'page=1.5', 'page=01', 'page=abc', 'page=1001', 'page=99999', 'foo=1', 'page=1&page=2']) {
+      expect(parseListingsIndexQuery(new URLSearchParams(query)), query).toBeNull();
+    }
+    expect(parseListingsIndexQuery({ type: ['sale', 'sold'] })).toBeNull();
+  });
+});
+
+describe('the filters', () => {
+  it('reads price range, bedrooms and city; empty fields are no filter', () => {
+    expect(parseListingsIndexQuery(new URLSearchParams('type=sale&minPrice=500000&maxPrice=900000&beds=3&city=Irvine'))).toEqual({
+      type: 'sale',
+      page: 1,
+      minPrice: 500_000,
+      maxPrice: 900_000,
+      beds: 3,
+      city: 'Irvine',
+    });
+    expect(parseListingsIndexQuery(new URLSearchParams('type=rent&minPrice=&maxPrice=&beds=&city='))).toEqual({ type: 'rent', page: 1 });
+  });
+  it('refuses a minimum above the maximum and values that are not filters', () => {
+    for (const query of ['minPrice=900000&maxPrice=500000', 'minPrice=1.5', 'minPrice=-1', 'beds=0', 'beds=10', 'city=<script>', `city=${'a'.repeat(61)}`]) {
+      expect(parseListingsIndexQuery(new URLSearchParams(query)), query).toBeNull();
+    }
+  });
+});

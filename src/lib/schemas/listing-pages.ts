@@ -1,0 +1,52 @@
+/**
+ * The search parameters of a realtor's listings pages (`/{desiredUrl}/homes?type=sale&page=2`,
+ * issue #24). Shared by the proxy (a bad query is answered 400) and the page.
+ */
+import { z } from 'zod';
+import { SEARCH_TYPES } from './listings';
+
+/** Far beyond any agent's listings; keeps the offset small. */
+export const MAX_LISTINGS_PAGE = 1000;
+
+export const listingsIndexQuerySchema = z
+  .object({
+    type: z.enum(SEARCH_TYPES).default('sale'),
+    page: z
+      .string()
+      .regex(/^[1-9]\d{0,3}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(MAX_LISTINGS_PAGE))
+      .default(1),
+    minPrice: z.string().regex(/^\d{1,10}$/).transform(Number).optional(),
+    maxPrice: z.string().regex(/^\d{1,10}$/).transform(Number).optional(),
+    beds: z.string().regex(/^[1-9]$/).transform(Number).optional(),
+    city: z.string().trim().min(1).max(60).regex(/^[\p{L}\p{M} .'-]+$/u).optional(),
+  })
+  .strict()
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, { path: ['maxPrice'] });
+
+/** The filters of the GET form; empty ones are dropped. */
+export const FILTER_KEYS = ['minPrice', 'maxPrice', 'beds', 'city'] as const;
+
+export type ListingsIndexQuery = z.output<typeof listingsIndexQuerySchema>;
+
+/**
+ * The query of a listings page from a URL's search parameters (each given once), or null when it
+ * is not one: an unknown parameter, a repeated one, an unknown type, a page that is not 1–1000, a
+ * price that is not a whole number of dollars or a minimum above the maximum. A filter left empty
+ * in the form (`minPrice=`) is no filter.
+ */
+export function parseListingsIndexQuery(params: URLSearchParams | Record<string, string | string[] | undefined>): ListingsIndexQuery | null {
+  const entries: [string, string | string[] | undefined][] = params instanceof URLSearchParams ? [...new Set(params.keys())].map((key) => [key, params.getAll(key)]) : Object.entries(params);
+  const flat: Record<string, string> = {};
+  for (const [key, value] of entries) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) {
+      if (value.length !== 1) return null;
+      flat[key] = value[0]!;
+    } else flat[key] = value;
+  }
+  for (const key of FILTER_KEYS) if (flat[key]?.trim() === '') delete flat[key];
+  const parsed = listingsIndexQuerySchema.safeParse(flat);
+  return parsed.success ? parsed.data : null;
+}

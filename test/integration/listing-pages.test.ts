@@ -1,0 +1,102 @@
+/**
+ * Listings a visitor can act on (issue #24), on this driver's database: an agent's listings page by
+ * page reach every listing a tab counts, the GET form's filters, one listing and whether a realtor
+ * still shows it (shown, gone → 410, unknown → 404).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '@/server/db/schema';
+import { availabilityOf, getListing } from '@/server/listings/get-listing';
+import { listAgentListings } from '@/server/listings/list-agent-listings';
+import type { NewListing } from '@/server/seed/listings';
+import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
+
+const available = TEST_DB_DRIVER === 'pglite' || (await postgresAvailable());
+const AGENT = 'T-PAGES';
+const BASE = Date.UTC(2026, 10, 20);
+
+function row(key: string, n: number, overrides: Partial<NewListing> = {}): NewListing {
+  const city = n % 3 === 0 ? 'Tustin' : 'Irvine';
+  return {
+    listingKey: key,
+    listingId: key,
+    market: 'crmls',
+    standardStatus: ['Active', 'ActiveUnderContract', 'Pending'][n % 3]!,
+    propertyType: 'Residential',
+    propertySubType: 'SingleFamilyResidence',
+    listPrice: 500_000 + n * 50_000,
+    bedroomsTotal: 1 + (n % 5),
+    unparsedAddress: `${n} Test Way, ${city}, CA 92620`,
+    city,
+    stateOrProvince: 'CA',
+    postalCode: '92620',
+    listAgentStateLicense: AGENT,
+    listAgentFullName: 'Test Agent',
+    listOfficeName: 'Test Office',
+    listingContractDate: '2026-10-01',
+    lotSizeSquareFeet: 5000,
+    yearBuilt: 1999,
+    media: ['/demo/top-1.webp'],
+    // Some share a timestamp: the key breaks the tie, so the pages neither repeat nor skip.
+    modificationTimestamp: new Date(BASE - Math.floor(n / 2) * 60_000),
+    ...overrides,
+  };
+}
+
+const sale = Array.from({ length: 30 }, (_, n) => row(`CRMLS-P-${String(n).padStart(2, '0')}`, n));
+const others = [
+  row('CRMLS-P-SOLD', 40, { standardStatus: 'Closed', listPrice: 900_000, closePrice: 2_000_000, closeDate: '2026-11-01' }),
+  row('CRMLS-P-HOLD', 41, { standardStatus: 'Hold' }),
+  row('CRMLS-P-OTHER', 42, { listAgentStateLicense: 'T-SOMEONE-ELSE' }),
+];
+
+describe.skipIf(!available)(`listing pages on ${TEST_DB_DRIVER}`, () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await database.db.insert(listings).values([...sale, ...others]);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  const query = { licenseNumber: AGENT, market: 'crmls' as const, searchType: 'sale' as const };
+
+  it('pages of 12 reach every listing the count names, each once, newest first', async () => {
+    const seen: string[] = [];
+    let total = 0;
+    for (let page = 0; page < 3; page++) {
+      const result = await listAgentListings(database.db, { ...query, limit: 12, offset: page * 12 });
+      total = result.total;
+      seen.push(...result.homes.map((h) => h.listingKey));
+    }
+    expect(total).toBe(30);
+    expect(seen).toHaveLength(30);
+    expect(new Set(seen)).toEqual(new Set(sale.map((l) => l.listingKey)));
+    const expectedOrder = [...sale].sort((a, b) => b.modificationTimestamp.getTime() - a.modificationTimestamp.getTime() || (a.listingKey < b.listingKey ? 1 : -1));
+    expect(seen).toEqual(expectedOrder.map((l) => l.listingKey));
+  });
+
+  it('filters by the shown price, bedrooms and city, and counts what it filters', async () => {
+    const filters = { minPrice: 800_000, maxPrice: 1_600_000, minBeds: 3, city: 'irvine' };
+    const match = sale.filter((l) => l.listPrice! >= 800_000 && l.listPrice! <= 1_600_000 && l.bedroomsTotal! >= 3 && l.city === 'Irvine');
+    const result = await listAgentListings(database.db, { ...query, limit: 50, filters });
+    expect(match.length).toBeGreaterThan(0);
+    expect(result.total).toBe(match.length);
+    expect(new Set(result.homes.map((h) => h.listingKey))).toEqual(new Set(match.map((l) => l.listingKey)));
+    // A sold home's price is its ClosePrice.
+    const sold = await listAgentListings(database.db, { ...query, searchType: 'sold', filters: { minPrice: 1_500_000 } });
+    expect(sold.homes.map((h) => h.listingKey)).toEqual(['CRMLS-P-SOLD']);
+  });
+
+  it('reads one listing with its details, and tells whether the realtor shows it', async () => {
+    const realtor = { licenseNumber: AGENT, market: 'crmls' as const };
+    const listing = await getListing(database.db, 'CRMLS-P-SOLD');
+    expect(listing).toMatchObject({ searchType: 'sold', price: 2_000_000, closePrice: 2_000_000, listPrice: 900_000, lotSizeSquareFeet: 5000, yearBuilt: 1999, listingContractDate: '2026-10-01' });
+    expect(availabilityOf(listing, realtor)).toBe('shown');
+    expect(availabilityOf(await getListing(database.db, 'CRMLS-P-HOLD'), realtor)).toBe('gone');
+    expect(availabilityOf(await getListing(database.db, 'CRMLS-P-OTHER'), realtor)).toBe('gone');
+    expect(await getListing(database.db, 'CRMLS-P-NEVER')).toBeNull();
+    expect(availabilityOf(null, realtor)).toBe('unknown');
+  });
+});
