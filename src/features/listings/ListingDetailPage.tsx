@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/features/layout/LocaleLink';
 import { GalleryLightbox } from '@/features/realtor-home/GalleryLightbox';
 import { photoImageProps, photoSrc } from '@/features/realtor-home/photo-image';
-import { RealtorShell } from '@/features/realtor-home/RealtorShell';
+import { RealtorShell, realtorDisplayName } from '@/features/realtor-home/RealtorShell';
 import type { Locale } from '@/i18n/locales';
 import { formatCalendarDate, formatDateTime, formatThousands } from '@/lib/format';
 import { daysOnMarket, listingAddress, mapLink } from '@/lib/listing-display';
@@ -27,6 +27,7 @@ const TYPE_KEYS = ['SingleFamilyResidence', 'Condominium', 'Townhouse'] as const
  * RealEstateListing; on a home for sale, a monthly payment estimate with the lender's name and NMLS.
  */
 export async function ListingDetailPage({ realtor, locale, listing }: { realtor: CachedRealtor; locale: Locale; listing: ListingDetail }) {
+  const name = await realtorDisplayName(realtor, locale);
   const [t, cards, home] = await Promise.all([getTranslations('ListingPage'), getTranslations('Listings'), getTranslations('RealtorHome')]);
   const address = listingAddress(listing);
   const lease = listing.propertyType === 'ResidentialLease';
@@ -65,7 +66,7 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
       />
       <article className={styles.section} aria-labelledby="listing-title">
         <nav className={styles.crumbs} aria-label={t('allListings')}>
-          <LocaleLink href={`/${realtor.desiredUrl}`}>{t('backHome', { name: realtor.name })}</LocaleLink>
+          <LocaleLink href={`/${realtor.desiredUrl}`}>{t('backHome', { name })}</LocaleLink>
           <LocaleLink href={listingsIndexPath(realtor.desiredUrl, listing.searchType ?? 'sale')}>{t('allListings')}</LocaleLink>
         </nav>
         <h1 id="listing-title" className={styles.address}>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/features/layout/LocaleLink';
-import { RealtorShell } from '@/features/realtor-home/RealtorShell';
+import { RealtorShell, realtorDisplayName } from '@/features/realtor-home/RealtorShell';
 import type { Locale } from '@/i18n/locales';
 import { marketFromRegions } from '@/lib/regions';
 import { SEARCH_TYPES } from '@/lib/schemas/listings';
@@ -15,6 +15,7 @@ import { listingsIndexPath } from './paths';
  * language, inside the realtor's frame, with their other homes of the first kind they have.
  */
 export async function ListingUnavailable({ realtor, locale }: { realtor: CachedRealtor; locale: Locale }) {
+  const name = await realtorDisplayName(realtor, locale);
   const t = await getTranslations('ListingPage');
   const market = marketFromRegions(realtor.activityRegion);
   const lists = market && realtor.licenseNumber ? await Promise.all(SEARCH_TYPES.map((type) => loadAgentListings(realtor.licenseNumber, market, type))) : [];
@@ -24,9 +25,9 @@ export async function ListingUnavailable({ realtor, locale }: { realtor: CachedR
     <RealtorShell realtor={realtor} locale={locale}>
       <section className={styles.section} aria-labelledby="unavailable-title">
         <h1 id="unavailable-title">{t('unavailableTitle')}</h1>
-        <p>{t('unavailableBody', { name: realtor.name })}</p>
+        <p>{t('unavailableBody', { name })}</p>
         <p className={styles.crumbs}>
-          <LocaleLink href={`/${realtor.desiredUrl}`}>{t('backHome', { name: realtor.name })}</LocaleLink>
+          <LocaleLink href={`/${realtor.desiredUrl}`}>{t('backHome', { name })}</LocaleLink>
           {type ? <LocaleLink href={listingsIndexPath(realtor.desiredUrl, type)}>{t('allListings')}</LocaleLink> : null}
         </p>
         {type ? (

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/features/layout/LocaleLink';
-import { RealtorShell } from '@/features/realtor-home/RealtorShell';
+import { RealtorShell, realtorDisplayName } from '@/features/realtor-home/RealtorShell';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { marketFromRegions } from '@/lib/regions';
 import type { ListingsIndexQuery } from '@/lib/schemas/listing-pages';
@@ -18,6 +18,7 @@ import { listingsIndexPath, pageWindow, type IndexFilters } from './paths';
  * URL's query is not one of these pages (the proxy answers it 400).
  */
 export async function ListingsIndexPage({ realtor, locale, query }: { realtor: CachedRealtor; locale: Locale; query: ListingsIndexQuery | null }) {
+  const name = await realtorDisplayName(realtor, locale);
   const [t, page] = await Promise.all([getTranslations('Listings'), getTranslations('ListingPage')]);
   const market = marketFromRegions(realtor.activityRegion);
   const shown = market && realtor.licenseNumber && query ? { market, licenseNumber: realtor.licenseNumber, ...query } : null;
@@ -42,9 +43,9 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
     <RealtorShell realtor={realtor} locale={locale}>
       <section className={styles.section} aria-labelledby="listings-title">
         <p className={styles.crumbs}>
-          <LocaleLink href={`/${realtor.desiredUrl}`}>{t('backHome', { name: realtor.name })}</LocaleLink>
+          <LocaleLink href={`/${realtor.desiredUrl}`}>{t('backHome', { name })}</LocaleLink>
         </p>
-        <h1 id="listings-title">{t('allTitle', { name: realtor.name })}</h1>
+        <h1 id="listings-title">{t('allTitle', { name })}</h1>
         {!query ? <p role="alert">{page('badQuery')}</p> : null}
         {shown ? (
           <>

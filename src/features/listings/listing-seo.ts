@@ -10,6 +10,7 @@ import type { ListingDetail } from '@/server/listings/get-listing';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { STATUS_KEYS } from './ListingCardView';
 import type { ListingForPage } from './listing-for-page';
+import { realtorDisplayName } from '@/features/realtor-home/RealtorShell';
 
 /** An absolute URL of a photo stored as a path (/demo/…, /uploads/…) or already absolute. */
 function absolute(url: string): string {
@@ -108,13 +109,13 @@ export function listingJsonLd(realtor: CachedRealtor, listing: ListingDetail, lo
 
 /** The metadata of `/{desiredUrl}/homes/{listingKey}`: the listing's, or a page not to index. */
 export async function listingPageMetadata(realtor: CachedRealtor, found: ListingForPage, locale: Locale): Promise<Metadata> {
-  const [t, cards] = await Promise.all([getTranslations({ locale, namespace: 'ListingPage' }), getTranslations({ locale, namespace: 'Listings' })]);
-  if (found.availability !== 'shown') return { title: { absolute: `${t('unavailableTitle')} | ${realtor.name}` }, robots: { index: false }, manifest: null };
+  const [t, cards, name] = await Promise.all([getTranslations({ locale, namespace: 'ListingPage' }), getTranslations({ locale, namespace: 'Listings' }), realtorDisplayName(realtor, locale)]);
+  if (found.availability !== 'shown') return { title: { absolute: `${t('unavailableTitle')} | ${name}` }, robots: { index: false }, manifest: null };
   const { listing } = found;
   const address = listingAddress(listing);
   const lease = listing.propertyType === 'ResidentialLease';
   return listingMetadata(realtor, listing, locale, {
-    title: t('metaTitle', { address, name: realtor.name }),
+    title: t('metaTitle', { address, name }),
     description: t('metaDescription', {
       status: cards(STATUS_KEYS[listing.standardStatus] ?? 'statusActive'),
       price: listing.price === null ? '' : `$${formatThousands(listing.price)}${lease ? cards('perMonth') : ''}`,

@@ -30,6 +30,11 @@ export async function licenseLabel(realtor: Pick<CachedRealtor, 'licenseNumber' 
   return t(key, { number: realtor.licenseNumber });
 }
 
+/** The realtor's name in the page's language (realtorName), or a generic "realtor" when they have none. */
+export async function realtorDisplayName(realtor: CachedRealtor, locale: Locale): Promise<string> {
+  return realtorName(realtor, locale) || (await getTranslations('RealtorHome'))('unnamed');
+}
+
 /** The digits of a phone number for tel: and sms: links. */
 function dialable(phone: string): string {
   return phone.replace(/[^\d+]/g, '');

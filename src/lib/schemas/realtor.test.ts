@@ -50,7 +50,7 @@ describe('realtor schema', () => {
     expect(codes(realtorInputSchema.safeParse({ desiredUrl: 'Admin' }))).toEqual({ desiredUrl: 'reserved_slug' });
     expect(realtorInputSchema.safeParse({ desiredUrl: 'ok', isAdmin: true }).error?.issues[0]?.code).toBe('unrecognized_keys');
     expect(codes(realtorInputSchema.safeParse({ desiredUrl: 'ok', aboutMeKr: '가'.repeat(10_001) }))).toEqual({ aboutMeKr: 'too_long' });
-    expect(codes(realtorInputSchema.safeParse({ desiredUrl: 'ok', seoMeta: { ja: { title: 'x' } } }))).toEqual({ 'seoMeta': expect.any(String) });
+    expect(codes(realtorInputSchema.safeParse({ desiredUrl: 'ok', seoMeta: { fr: { title: 'x' } } }))).toEqual({ 'seoMeta': expect.any(String) });
   });
 
   it('accepts site paths and http(s) URLs for photos, nothing else', () => {
@@ -117,7 +117,7 @@ describe('realtor schema', () => {
     };
     // Every text field but the enums and the zip code, whose own rules take only their values.
     expect(paths.length).toBeGreaterThan(30);
-    const ownRule = ['format', 'path', 'imageType', 'contentType', 'state', 'zipcode', 'designMainDarkMode', 'contentDarkMode', 'isMakeHomepage'];
+    const ownRule = ['format', 'template', 'path', 'imageType', 'contentType', 'state', 'zipcode', 'designMainDarkMode', 'contentDarkMode', 'isMakeHomepage'];
     for (const path of paths.filter((p) => !ownRule.includes(p.at(-1)!))) {
       const issues = realtorExportSchema.safeParse(withNul(path)).error?.issues ?? [];
       expect(issues[0], path.join('.')).toMatchObject({ path: path.map((k) => (/^\d+$/.test(k) ? Number(k) : k)), message: 'invalid_character' });

@@ -24,6 +24,7 @@ const SAMPLES: Record<string, string> = {
   rest: 'a/b',
   all: 'get-session',
   key: 'realtors/2026/11/0f8fad5b-d9cb-469f-a165-70867728950e.webp',
+  listingKey: 'CR-sample-1',
 };
 
 /** Files that become routes (src/app conventions this app uses). */
