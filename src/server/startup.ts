@@ -3,7 +3,7 @@ import { ensureAdmin } from './auth/admin';
 import { createAuth } from './auth/auth';
 import { loadOrCreateSecret } from './auth/secret';
 import { EnvError, getEnv, shouldSeedDemoData, type Env } from './config/env';
-import { siteUrlWarning } from './config/public';
+import { placeholderLicensing, placeholderLicensingWarning, siteUrlWarning } from './config/public';
 import { startDatabase, type Database } from './db';
 import { getServerErrorReporter } from './errors/sentry';
 import { installLeanRoutes } from './http/lean-routes';
@@ -38,6 +38,8 @@ export function startServer(): void {
   warnUnconfiguredDelivery(env, logger);
   const siteUrlUnset = siteUrlWarning(env.NODE_ENV, process.env.SITE_URL);
   if (siteUrlUnset) logger.warn(siteUrlUnset);
+  const placeholders = placeholderLicensingWarning(placeholderLicensing(env.NODE_ENV, env));
+  if (placeholders) logger.warn(placeholders);
   void startData(env);
 }
 

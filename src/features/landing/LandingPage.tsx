@@ -81,6 +81,16 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
             </h1>
             <p className={styles.heroText}>{t('heroText')}</p>
             <CtaButton label={t('cta')} location={locale} className={`${styles.cta} ${styles.ctaFixedMobile}`} />
+            {/* The lender's co-brand: its name, or its logo when one is configured (LENDER_LOGO_URL). */}
+            <p className={styles.partner}>
+              <span>{t('partner')}</span>
+              {brand.lenderLogoUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element -- an operator's logo file, shown as it is
+                <img src={brand.lenderLogoUrl} alt={brand.lenderName} height={32} className={styles.partnerLogo} />
+              ) : (
+                <strong>{brand.lenderName}</strong>
+              )}
+            </p>
           </div>
         </section>
 
@@ -123,7 +133,7 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
       <footer className={styles.footer}>
         <p className={styles.company}>{brand.companyLine}</p>
         <p>
-          {t('footerLicense', { number: brand.licenseNumber })} · {t('footerNmls', { number: brand.nmlsNumber })}
+          {t('lenderLicensing', { lender: brand.lenderName, license: brand.licenseNumber, nmls: brand.nmlsNumber })}
         </p>
         <p>
           <LocaleLink href="/terms">{t('footerTerms')}</LocaleLink> · <LocaleLink href="/terms/privacy">{t('footerPrivacy')}</LocaleLink>

@@ -118,6 +118,8 @@ export const envSchema = z.object({
   BRAND_NAME: z.string().min(1).default('Realtor Homepages'),
   COMPANY_LINE: z.string().min(1).default('Realtor Homepages, Inc. · 2010 Main Street, Irvine, CA 92614'),
   LENDER_NAME: z.string().min(1).default('Pacific Crest Home Loans'),
+  /** The lender's logo on the landing page: a file under public/, by its path (/lender.svg). */
+  LENDER_LOGO_URL: optionalString.pipe(z.string().regex(/^\/(?!\/)\S+$/, 'must be a path on this site, such as /lender.svg').optional()),
   LICENSE_NUMBER: z.string().min(1).default('CA DFPI 60DBO-000000'),
   NMLS_NUMBER: z.string().min(1).default('0000000'),
   LENDER_DISCLAIMER: optionalString,
