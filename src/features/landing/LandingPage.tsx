@@ -8,6 +8,7 @@ import { LocaleLink } from '@/features/layout/LocaleLink';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { localizePath, type Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
+import { pickLanguage } from '@/lib/content-language';
 import { branding } from '@/server/config/public';
 import { SAMPLE_REALTORS } from '@/server/seed/sample-realtors';
 import { CtaButton } from './CtaButton';
@@ -15,6 +16,7 @@ import { EqualHousingLogo } from './EqualHousingLogo';
 import { LandingHeader } from './LandingHeader';
 import { LeadPanel } from './LeadPanel';
 import { SampleCarousel } from './SampleCarousel';
+import { sampleShotPath } from './sample-shots';
 import { SampleSlides, type SampleSlide } from './SampleSlides';
 import styles from './Landing.module.css';
 
@@ -36,9 +38,10 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
   const brand = branding();
   const slides: SampleSlide[] = SAMPLE_REALTORS.map((r) => ({
     href: localizePath(`/${r.desiredUrl}`, locale),
-    name: r.userName,
+    name: pickLanguage(locale, r.displayName)?.value ?? r.userName,
     place: `${r.activityRegion[0]?.city ?? ''}, ${r.activityRegion[0]?.state ?? ''}`,
-    image: r.photos.find((p) => p.path === 'top')?.url ?? '/landing/hero.webp',
+    desktop: sampleShotPath(r.desiredUrl, locale, 'desktop'),
+    phone: sampleShotPath(r.desiredUrl, locale, 'phone'),
   }));
 
   // Plain responsive <img> elements (getImageProps): no image component code in the browser.

@@ -1,25 +1,31 @@
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import styles from './SampleCarousel.module.css';
+import { SAMPLE_SHOT_SIZES } from './sample-shots';
 
 export interface SampleSlide {
   href: string;
   name: string;
   place: string;
-  image: string;
+  /** The homepage's pictures on a desktop and a phone (scripts/sample-screenshots.ts). */
+  desktop: string;
+  phone: string;
 }
 
-/** The carousel's slides, rendered on the server (plain responsive <img>, no client code). */
+/**
+ * The carousel's slides, rendered on the server (plain responsive <img>, no client code): each
+ * sample homepage as it looks on a desktop, with the same page on a phone in front of it.
+ */
 export async function SampleSlides({ slides }: { slides: SampleSlide[] }) {
   const t = await getTranslations('Carousel');
   return slides.map((slide, index) => {
-    const { props: image } = getImageProps({
-      src: slide.image,
+    const { props: desktop } = getImageProps({
+      src: slide.desktop,
       alt: '',
-      width: 800,
-      height: 450,
+      ...SAMPLE_SHOT_SIZES.desktop,
       sizes: '(min-width: 1100px) 560px, (min-width: 500px) 70vw, 84vw',
     });
+    const { props: phone } = getImageProps({ src: slide.phone, alt: '', ...SAMPLE_SHOT_SIZES.phone, sizes: '(min-width: 500px) 120px, 22vw' });
     return (
       <div
         key={slide.href}
@@ -29,8 +35,12 @@ export async function SampleSlides({ slides }: { slides: SampleSlide[] }) {
         aria-label={t('slideLabel', { index: index + 1, total: slides.length })}
       >
         <a href={slide.href} target="_blank" rel="noopener" className={styles.card} draggable={false}>
-          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt ('') is in the spread props */}
-          <img {...image} className={styles.image} draggable={false} />
+          <span className={styles.devices}>
+            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt ('') is in the spread props */}
+            <img {...desktop} className={styles.image} draggable={false} />
+            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt ('') is in the spread props */}
+            <img {...phone} className={styles.phone} draggable={false} />
+          </span>
           <span className={styles.name}>{slide.name}</span>
           <span className={styles.place}>{slide.place}</span>
           <span className="visually-hidden">{t('opensInNewTab')}</span>

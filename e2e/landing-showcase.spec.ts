@@ -1,7 +1,8 @@
 /**
- * The lender's co-brand on the landing page (issue #23): the hero names the lender, the footer
- * gives the license and NMLS numbers beside the lender's name (not under the product company's
- * line), and a production server with the shipped placeholder numbers says so in /readyz.
+ * What the landing page shows a realtor (issue #23): the sample homepages as they are, and the
+ * lender's co-brand — the hero names the lender, the footer gives the license and NMLS numbers
+ * beside the lender's name (not under the product company's line), and a production server with
+ * the shipped placeholder numbers says so in /readyz.
  */
 import { expect, test } from './support/fixtures';
 
@@ -26,4 +27,17 @@ test('/readyz names the licensing values that are still placeholders (the test s
   const ready = await request.get('/readyz');
   expect(ready.status()).toBe(200);
   expect(await ready.json()).toMatchObject({ status: 'ready', licensing: 'placeholder values: LICENSE_NUMBER, NMLS_NUMBER' });
+});
+
+test('the carousel shows each sample homepage on a desktop and a phone, in the page language, and opens it', async ({ page, visit }) => {
+  await visit('/ja-JP');
+  const slide = page.locator('[aria-roledescription="carousel"]').getByRole('group').first();
+  const link = slide.getByRole('link');
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toMatch(/^\/ja-JP\/[a-z-]+$/);
+  const slug = href.split('/').pop()!;
+  const sources = await slide.locator('img').evaluateAll((imgs) => imgs.map((img) => decodeURIComponent((img as HTMLImageElement).src)));
+  expect(sources).toEqual([expect.stringContaining(`/samples/${slug}-ja-JP-desktop.webp`), expect.stringContaining(`/samples/${slug}-ja-JP-phone.webp`)]);
+  // The realtor's name as a Japanese visitor reads it.
+  await expect(link).toContainText(/[\u30a0-\u30ff\u4e00-\u9fff]/);
 });
