@@ -105,6 +105,46 @@ test.describe('admin screens', () => {
     expect((await request.get(`/en/${slug}`)).status()).toBe(404);
   });
 
+  test('the editor writes the texts in three languages under tabs that count what is missing, and chooses the template', async ({ page, request }, testInfo) => {
+    const ip = testClientIp(testInfo);
+    const headers = { ...auth(await login(request, E2E_ADMIN.email, E2E_ADMIN.password, ip)), 'x-forwarded-for': ip };
+    const slug = uniqueSlug('tabs');
+    const created = await request.post('/v1/realtor', { headers, data: { desiredUrl: slug, displayNameEn: 'Grace Kim', aboutMeEn: 'Hello.' } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    await page.goto(`/en/admin/realtors/${id}`);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    const tabs = page.getByRole('tablist', { name: 'Text language' });
+    // The page's language first; English has its name and about text, not its SEO title and description.
+    await expect(tabs.getByRole('tab', { selected: true })).toContainText('English');
+    await expect(tabs.getByRole('tab', { name: /English/ })).toContainText('2 missing');
+    await expect(tabs.getByRole('tab', { name: /Japanese/ })).toContainText('4 missing');
+    await expect(page.getByText('Japanese page: Japanese → English → Korean')).toBeVisible();
+
+    // Arrow keys move between the tabs.
+    await tabs.getByRole('tab', { selected: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { selected: true })).toContainText('Japanese');
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('Name shown on the page').fill('グレース・キム');
+    await panel.getByLabel('About', { exact: true }).fill('アーバインで家探しをお手伝いしています。');
+    await expect(tabs.getByRole('tab', { name: /Japanese/ })).toContainText('2 missing');
+    await page.getByRole('radio', { name: /Luxury/ }).check();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Edited successfully.' })).toBeVisible();
+
+    await page.goto(`/ja-JP/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('グレース・キム');
+    await expect(page.locator('#about')).toContainText('アーバインで家探しをお手伝いしています。');
+    // The Korean page (a first visit, no language chosen) falls back to English, marked as English.
+    const korean = await (await request.get(`/${slug}`, { headers: { 'accept-language': 'ko-KR' } })).text();
+    expect(korean).toMatch(/<html lang="ko"/);
+    expect(korean).toMatch(/<h1 id="realtor-name"[^>]*>Grace Kim</);
+    expect(korean).toMatch(/<div lang="en"><p>Hello\.<\/p><\/div>/);
+    expect(((await (await request.get(`/v1/realtor/${id}`)).json()) as { template: string }).template).toBe('luxury');
+  });
+
   test('the editor, its tools and the inbox controls stay disabled until the page hydrates', async ({ noScript, request }, testInfo) => {
     const ip = testClientIp(testInfo);
     const { id } = await (await request.get('/v1/realtor/grace-kim')).json();

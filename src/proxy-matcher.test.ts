@@ -3,7 +3,7 @@
  * pages do, the product's icons, manifest, robots.txt and sitemap.xml do not (else the locale
  * rewrite would make them localised 404 pages).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +30,12 @@ const seen = (path: string) => matchers.some((m) => m.test(path));
 describe('the proxy matcher', () => {
   it('leaves the product icons, the web manifest, robots.txt and sitemap.xml alone', () => {
     for (const path of ['/favicon.ico', '/icon.svg', '/apple-icon.png', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml']) expect(seen(path), path).toBe(false);
+  });
+
+  it("leaves public/'s folders alone: their files are served as they are", () => {
+    const folders = readdirSync(path.join(import.meta.dirname, '..', 'public'), { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(folders.length).toBeGreaterThan(0);
+    for (const folder of folders) expect(seen(`/${folder.name}/file.webp`), folder.name).toBe(false);
   });
 
   it('still sees pages, and file-like paths that are not those files', () => {

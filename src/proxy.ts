@@ -93,5 +93,5 @@ export const config = {
   // (demo, fonts, landing, favicon.ico), robots.txt, sitemap.xml and the product's icon and web
   // manifest (src/app/icon.svg, apple-icon.png, manifest.ts) never pass through here. Any other
   // path, with a dot or not (`/wp-login.php`, `/grace.kim`), is a page path: the localised 404.
-  matcher: ['/((?!(?:api|v1|cozying-api|builds|font-cuts|uploads|_next|_vercel|healthz|readyz|metrics|demo|fonts|landing)(?:/|$)|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|manifest\\.webmanifest$).*)'],
+  matcher: ['/((?!(?:api|v1|cozying-api|builds|font-cuts|uploads|_next|_vercel|healthz|readyz|metrics|demo|fonts|landing|samples)(?:/|$)|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$|icon\\.svg$|apple-icon\\.png$|manifest\\.webmanifest$).*)'],
 };

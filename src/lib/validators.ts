@@ -49,7 +49,7 @@ export function isValidSlug(s: string): boolean {
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set<string>([
   // spec routes / legacy pages
   'admin', 'login', 'logout', 'terms', 'agreement', 'process', 'probiz',
-  'gsap_sample', 'pinia_sample', 'demo', 'landing',
+  'gsap_sample', 'pinia_sample', 'demo', 'landing', 'samples',
   // locales
   'en', 'ko', 'ja', 'ja-jp', 'en-us', 'ko-kr',
   // API and framework internals
