@@ -113,7 +113,7 @@ describe.skipIf(!available)(`realtor writes on ${TEST_DB_DRIVER}`, () => {
     expect(await getRealtor(database.db, 'new-name')).toMatchObject({ id });
   });
 
-  it('enforces who may do what: create, delete, import, owner, publication, address and domain need admin; update and export admin or owner', async () => {
+  it('enforces who may do what: create, delete, import, owner, publication and review, address and domain, partner records need admin; update and export admin or owner', async () => {
     const { created, owner, otherOwner } = await realtorWithOwners();
     const file = await exportRealtor(as(admin), created.id);
     const cases: [string, (p: Principal) => Promise<unknown>, Principal[], Principal[]][] = [
@@ -125,7 +125,11 @@ describe.skipIf(!available)(`realtor writes on ${TEST_DB_DRIVER}`, () => {
       ['publish', (p) => updateRealtor(as(p), created.id, { published: false }), [], [plainUser, otherOwner, owner]],
       ['rename', (p) => updateRealtor(as(p), created.id, { desiredUrl: 'renamed-by-owner' }), [], [plainUser, otherOwner, owner]],
       ['claim a domain', (p) => updateRealtor(as(p), created.id, { hompageUrl: 'https://squatted.example.com' }), [], [plainUser, otherOwner, owner]],
+      ['skip the review', (p) => updateRealtor(as(p), created.id, { isMakeHomepage: 'N' }), [], [plainUser, otherOwner, owner]],
+      ["change the partner's records", (p) => updateRealtor(as(p), created.id, { madeForRealtor: 'someone', ppProfileId: 'pp-9' }), [], [plainUser, otherOwner, owner]],
     ];
+    // An owner may send an admin-only field back unchanged, as the record was loaded (SPEC §7 clients do).
+    expect(await errorOf(updateRealtor(as(owner), created.id, { madeForRealtor: created.madeForRealtor, isMakeHomepage: created.isMakeHomepage }))).toBeUndefined();
     for (const [name, write, allowed, refused] of cases) {
       for (const principal of refused) {
         expect(await errorOf(write(principal)), `${name} by ${principal.email}`).toMatchObject({ code: 'forbidden' });

@@ -166,8 +166,10 @@ export function PhotoGroup({
       <label htmlFor={inputId} className={styles.fileLabel}>
         {multiple ? t('addPhotos') : urls.length ? t('replacePhoto') : t('addPhoto')}
       </label>
+      {/* The label is the one control a visitor sees; the file input stays in the tab order behind it. */}
       <input
         id={inputId}
+        className="visually-hidden"
         type="file"
         accept={path === 'favicon' ? `${IMAGE_TYPES},image/x-icon` : IMAGE_TYPES}
         multiple={multiple}

@@ -3,13 +3,13 @@
 import '@/features/forms/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useRouter } from '@/i18n/navigation';
 import { apiErrorMessage, mainApi } from '@/lib/api-client';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { CONTENT_FALLBACK, CONTENT_LANG_TAG, CONTENT_LANGS, contentLangOf, type ContentLang } from '@/lib/content-language';
-import { ETC_INFO_TYPES, PHOTO_PATHS, REALTOR_LIMITS, REALTOR_STATES, REALTOR_TEMPLATES, type PhotoPath } from '@/lib/schemas/realtor';
+import { ETC_INFO_TYPES, PHOTO_PATHS, REALTOR_LIMITS, REALTOR_STATES, REALTOR_TEMPLATES, type EtcInfoType, type PhotoPath } from '@/lib/schemas/realtor';
 import styles from './Admin.module.css';
 import { NoticeRegion, type Notice } from './NoticeRegion';
 import {
@@ -70,7 +70,6 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const regions = useFieldArray({ control: form.control, name: 'activityRegion' });
-  const etcInfo = useFieldArray({ control: form.control, name: 'etcInfo' });
   const sections = useFieldArray({ control: form.control, name: 'additionalSections' });
 
   const onBusyChange = useCallback((path: PhotoPath, busy: boolean) => setBusyPaths(withPath(path, busy)), []);
@@ -184,19 +183,31 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
 
   return (
     <form className={styles.editor} noValidate onSubmit={(event) => void submit(event)} aria-label={t('editorLabel')}>
+      {/* The groups of a long form, as anchors: a strip that stays on screen (and scrolls sideways on phones). */}
+      <nav className={styles.editorNav} aria-label={t('editorSections')}>
+        <ul>
+          {EDITOR_GROUPS.map((group) => (
+            <li key={group}>
+              <a href={`#editor-${group}`}>{t(`groups.${group}`)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {/* Disabled until the page hydrates (a field left before that is never validated) and while
           saving (what is typed meanwhile would be overwritten by the saved values). */}
       <fieldset className={styles.editorFields} disabled={!hydrated || isSubmitting || created}>
       <section aria-labelledby="editor-profile">
         <h2 id="editor-profile">{t('groups.profile')}</h2>
-        {text('desiredUrl', t('fields.desiredUrl'), { hint: admin ? t('hints.desiredUrl') : t('hints.adminOnly'), readOnly: !admin })}
         {admin ? (
-          <div className={styles.check}>
-            <input id="realtor-published" type="checkbox" {...register('published')} />
-            <label htmlFor="realtor-published">{t('fields.published')}</label>
-          </div>
+          <>
+            {text('desiredUrl', t('fields.desiredUrl'), { hint: t('hints.desiredUrl') })}
+            <div className={styles.check}>
+              <input id="realtor-published" type="checkbox" {...register('published')} />
+              <label htmlFor="realtor-published">{t('fields.published')}</label>
+            </div>
+            {yesNo('isMakeHomepage', t('fields.isMakeHomepage'))}
+          </>
         ) : null}
-        {yesNo('isMakeHomepage', t('fields.isMakeHomepage'))}
         {text('licenseNumber', t('fields.licenseNumber'))}
         {text('brokerage', t('fields.brokerage'), { maxLength: REALTOR_LIMITS.name })}
         <div className={styles.row}>
@@ -207,8 +218,12 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
           {text('salesCount', t('fields.salesCount'), { type: 'number' })}
           {text('lastYearSalesTotal', t('fields.lastYearSalesTotal'), { type: 'number', hint: t('hints.usd') })}
         </div>
-        {text('madeForRealtor', t('fields.madeForRealtor'), { maxLength: REALTOR_LIMITS.name })}
-        {text('ppProfileId', t('fields.ppProfileId'))}
+        {admin ? (
+          <>
+            {text('madeForRealtor', t('fields.madeForRealtor'), { maxLength: REALTOR_LIMITS.name })}
+            {text('ppProfileId', t('fields.ppProfileId'))}
+          </>
+        ) : null}
       </section>
 
       <section aria-labelledby="editor-contact">
@@ -216,7 +231,14 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
         {text('contactPhone', t('fields.contactPhone'), { type: 'tel', maxLength: 20, hint: t('hints.phone') })}
         {text('email', t('fields.email'), { type: 'email', maxLength: 254 })}
         {text('kakaoLink', t('fields.kakaoLink'), { type: 'url', maxLength: REALTOR_LIMITS.url })}
-        {text('hompageUrl', t('fields.hompageUrl'), { type: 'url', maxLength: REALTOR_LIMITS.url, hint: admin ? t('hints.hompageUrl') : t('hints.adminOnly'), readOnly: !admin })}
+        {admin ? text('hompageUrl', t('fields.hompageUrl'), { type: 'url', maxLength: REALTOR_LIMITS.url, hint: t('hints.hompageUrl') }) : null}
+      </section>
+
+      <section aria-labelledby="editor-company">
+        <h2 id="editor-company">{t('groups.company')}</h2>
+        {COMPANY_TYPES.map((type) => (
+          <Fragment key={type}>{text(`etc.${type}`, t(`etcTypes.${type}`), { maxLength: REALTOR_LIMITS.url })}</Fragment>
+        ))}
       </section>
 
       <section aria-labelledby="editor-regions">
@@ -352,31 +374,11 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
         {text('recommendedYoutubeUrl', t('fields.recommendedYoutubeUrl'), { type: 'url', maxLength: REALTOR_LIMITS.url, hint: t('hints.youtube') })}
       </section>
 
-      <section aria-labelledby="editor-etc">
-        <h2 id="editor-etc">{t('groups.etcInfo')}</h2>
-        {etcInfo.fields.map((item, index) => (
-          <fieldset key={item.id} className={styles.item}>
-            <legend>{t('etcNumber', { number: index + 1 })}</legend>
-            <div className={styles.row}>
-              {field(`etcInfo.${index}.contentType`, t('fields.contentType'), (props) => (
-                <select {...props}>
-                  {ETC_INFO_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`etcTypes.${type}`)}
-                    </option>
-                  ))}
-                </select>
-              ))}
-              {text(`etcInfo.${index}.content`, t('fields.content'), { maxLength: REALTOR_LIMITS.url })}
-            </div>
-            <button type="button" className={styles.secondary} onClick={() => etcInfo.remove(index)}>
-              {t('removeItem', { item: t('etcNumber', { number: index + 1 }) })}
-            </button>
-          </fieldset>
+      <section aria-labelledby="editor-etcInfo">
+        <h2 id="editor-etcInfo">{t('groups.etcInfo')}</h2>
+        {MORE_TYPES.map((type) => (
+          <Fragment key={type}>{text(`etc.${type}`, t(`etcTypes.${type}`), { maxLength: REALTOR_LIMITS.url })}</Fragment>
         ))}
-        <button type="button" className={styles.secondary} onClick={() => etcInfo.append({ contentType: 'korea_name', content: '' })} disabled={etcInfo.fields.length >= REALTOR_LIMITS.listItems}>
-          {t('addEtcInfo')}
-        </button>
       </section>
 
       <section aria-labelledby="editor-photos">
@@ -414,6 +416,13 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
     </form>
   );
 }
+
+/** The form's groups, in order: each section's heading has the id `editor-{group}`. */
+const EDITOR_GROUPS = ['profile', 'contact', 'company', 'regions', 'texts', 'design', 'sns', 'etcInfo', 'photos'] as const;
+
+/** The etc-info kinds of the company group, and the others (SPEC §3 content types). */
+const COMPANY_TYPES = ['company_address', 'company_phone', 'company_fax', 'company_license'] as const satisfies readonly EtcInfoType[];
+const MORE_TYPES = ETC_INFO_TYPES.filter((type) => !(COMPANY_TYPES as readonly EtcInfoType[]).includes(type));
 
 const numberFields = new Set<Name>(['salesCount', 'lastYearSalesTotal', 'designFontSize']);
 

@@ -86,4 +86,30 @@ describe('realtor editor values', () => {
     // Japanese: name, the section's title, SEO title and description missing.
     expect(missingTexts(values, 'ja')).toBe(4);
   });
+
+  it('edits the etc-info as one field per kind, and keeps the entries beyond those', () => {
+    const values = toEditorValues({
+      ...stored,
+      etcInfo: [
+        { contentType: 'company_phone', content: '949-555-0100' },
+        { contentType: 'korea_name', content: '김은혜' },
+        { contentType: 'korea_name', content: '김 은혜' },
+      ],
+    });
+    expect(values.etc).toMatchObject({ korea_name: '김은혜', company_phone: '949-555-0100', company_fax: '' });
+    expect(values.etcMore).toEqual([{ contentType: 'korea_name', content: '김 은혜' }]);
+    const output = editorSchema.parse({ ...values, etc: { ...values.etc, company_fax: '949-555-0101' } });
+    expect(toUpdateBody(output, emptyPhotoGroups(), { admin: true }).etcInfo).toEqual([
+      { contentType: 'korea_name', content: '김은혜' },
+      { contentType: 'company_phone', content: '949-555-0100' },
+      { contentType: 'company_fax', content: '949-555-0101' },
+      { contentType: 'korea_name', content: '김 은혜' },
+    ]);
+  });
+
+  it("leaves every admin-only field out of an owner's update", () => {
+    const output = editorSchema.parse(toEditorValues(stored));
+    const patch = toUpdateBody(output, emptyPhotoGroups(), { admin: false });
+    for (const key of ['published', 'isMakeHomepage', 'desiredUrl', 'hompageUrl', 'madeForRealtor', 'ppProfileId']) expect(patch, key).not.toHaveProperty(key);
+  });
 });

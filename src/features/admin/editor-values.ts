@@ -10,13 +10,31 @@
  */
 import { z } from 'zod';
 import { CONTENT_LANGS, type ContentLang } from '@/lib/content-language';
-import { ADMIN_ONLY_REALTOR_FIELDS, PHOTO_PATHS, realtorInputSchema, type PhotoPath, type RealtorFields, type RealtorInput, type RealtorPatch } from '@/lib/schemas/realtor';
+import {
+  ADMIN_ONLY_REALTOR_FIELDS,
+  ETC_INFO_TYPES,
+  etcInfoSchema,
+  PHOTO_PATHS,
+  realtorInputSchema,
+  type EtcInfoType,
+  type PhotoPath,
+  type RealtorFields,
+  type RealtorInput,
+  type RealtorPatch,
+} from '@/lib/schemas/realtor';
 
 /** The groups that hold several images (carousel and gallery); the others hold one. */
 export const MULTI_PHOTO_PATHS: readonly PhotoPath[] = ['top', 'gallery'];
 
-/** What the form edits: every field but the owner link (its own tool) and photos (the photo groups). */
-export const editorSchema = realtorInputSchema.omit({ userId: true, photos: true });
+/**
+ * What the form edits: every field but the owner link (its own tool) and photos (the photo
+ * groups). The etc-info list is one labelled field per kind (`etc`); a second entry of a kind,
+ * which only the API writes, is kept as it is (`etcMore`).
+ */
+export const editorSchema = realtorInputSchema.omit({ userId: true, photos: true, etcInfo: true }).extend({
+  etc: z.strictObject(Object.fromEntries(ETC_INFO_TYPES.map((type) => [type, etcInfoSchema.shape.content])) as Record<EtcInfoType, typeof etcInfoSchema.shape.content>),
+  etcMore: realtorInputSchema.shape.etcInfo,
+});
 export type EditorValues = z.input<typeof editorSchema>;
 export type EditorOutput = z.output<typeof editorSchema>;
 
@@ -29,6 +47,22 @@ export function emptyPhotoGroups(): PhotoGroups {
 /** A new realtor's starting values: the schema's own defaults. */
 export function newEditorValues(): EditorValues {
   return toEditorValues(realtorInputSchema.parse({ desiredUrl: 'new-realtor' }), { desiredUrl: '' });
+}
+
+/** The etc-info list as one value per kind (the first entry of each) and the entries beyond those. */
+function splitEtcInfo(etcInfo: RealtorFields['etcInfo']): Pick<EditorValues, 'etc' | 'etcMore'> {
+  const etc = Object.fromEntries(ETC_INFO_TYPES.map((type) => [type, ''])) as Record<EtcInfoType, string>;
+  const etcMore: RealtorFields['etcInfo'] = [];
+  for (const entry of etcInfo) {
+    if (etc[entry.contentType] === '' && entry.content) etc[entry.contentType] = entry.content;
+    else etcMore.push({ ...entry });
+  }
+  return { etc, etcMore };
+}
+
+/** The editor's etc-info fields as the API's list: the filled kinds in their order, then the others kept. */
+function joinEtcInfo({ etc, etcMore }: Pick<EditorOutput, 'etc' | 'etcMore'>): RealtorFields['etcInfo'] {
+  return [...ETC_INFO_TYPES.filter((type) => etc[type]).map((contentType) => ({ contentType, content: etc[contentType] })), ...etcMore];
 }
 
 type StoredRealtor = Omit<RealtorFields, 'photos' | 'userId' | 'seoMeta'> & {
@@ -85,7 +119,7 @@ export function toEditorValues(realtor: StoredRealtor, override: Partial<EditorV
     madeForRealtor: realtor.madeForRealtor,
     ppProfileId: realtor.ppProfileId,
     published: realtor.published,
-    etcInfo: realtor.etcInfo.map((e) => ({ ...e })),
+    ...splitEtcInfo(realtor.etcInfo),
     activityRegion: realtor.activityRegion.map((r) => ({ ...r })),
     additionalSections: realtor.additionalSections.map((s) => ({ ...emptySection, ...s })),
     seoMeta: Object.fromEntries(CONTENT_LANGS.map((lang) => [lang, { ...emptySeo, ...realtor.seoMeta[lang] }])),
@@ -112,16 +146,16 @@ export function toApiPhotos(groups: PhotoGroups): NonNullable<RealtorInput['phot
 }
 
 /** The body of `POST /v1/realtor`. */
-export function toCreateBody(values: EditorOutput, groups: PhotoGroups): RealtorInput {
-  return { ...values, photos: toApiPhotos(groups) };
+export function toCreateBody({ etc, etcMore, ...values }: EditorOutput, groups: PhotoGroups): RealtorInput {
+  return { ...values, etcInfo: joinEtcInfo({ etc, etcMore }), photos: toApiPhotos(groups) };
 }
 
 /**
  * The body of `PATCH /v1/realtor/{id}`: every field, every photo group (empty groups cleared).
  * An owner's request leaves out the admin-only fields.
  */
-export function toUpdateBody(values: EditorOutput, groups: PhotoGroups, { admin }: { admin: boolean }): RealtorPatch {
-  const fields: Partial<EditorOutput & Pick<RealtorPatch, 'userId'>> = { ...values };
+export function toUpdateBody({ etc, etcMore, ...values }: EditorOutput, groups: PhotoGroups, { admin }: { admin: boolean }): RealtorPatch {
+  const fields: Partial<Omit<EditorOutput, 'etc' | 'etcMore'> & Pick<RealtorPatch, 'userId' | 'etcInfo'>> = { ...values, etcInfo: joinEtcInfo({ etc, etcMore }) };
   // The server refuses these from an owner (the editor has no owner link field; userId is never set here).
   if (!admin) for (const key of ADMIN_ONLY_REALTOR_FIELDS) delete fields[key];
   return {

@@ -177,8 +177,12 @@ export const realtorPatchSchema = z
   })
   .transform(({ id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...patch }) => patch) as unknown as z.ZodType<RealtorPatch>;
 
-/** Fields only an admin may change, also on a realtor's own record (the owner link, publication, address, domain). */
-export const ADMIN_ONLY_REALTOR_FIELDS = ['userId', 'published', 'desiredUrl', 'hompageUrl'] as const;
+/**
+ * Fields only an admin may change, also on a realtor's own record: the owner link, publication and
+ * the review step (make-homepage), the address and domain, and the partner's records (made-for,
+ * partner profile id). The editor does not show them to an owner.
+ */
+export const ADMIN_ONLY_REALTOR_FIELDS = ['userId', 'published', 'isMakeHomepage', 'desiredUrl', 'hompageUrl', 'madeForRealtor', 'ppProfileId'] as const;
 
 export type RealtorInput = z.input<typeof realtorInputSchema>;
 export type RealtorFields = z.output<typeof realtorInputSchema>;

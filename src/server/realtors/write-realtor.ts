@@ -29,11 +29,6 @@ export interface WriteContext {
 
 const CHILD_KEYS = ['photos', 'etcInfo', 'activityRegion', 'additionalSections', 'seoMeta'] as const;
 
-/**
- * What only admins change, also on a realtor's own record: the owner link, publication (the
- * review step of /process), the page's address and its domain (so no one squats another's).
- */
-
 function splitFields<T extends Partial<RealtorFields>>(fields: T) {
   const columns: Record<string, unknown> = {};
   const children: Partial<RealtorChildren> = {};
@@ -47,7 +42,16 @@ function splitFields<T extends Partial<RealtorFields>>(fields: T) {
 
 async function loadOrThrow(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: realtors.id, desiredUrl: realtors.desiredUrl, userId: realtors.userId, published: realtors.published, hompageUrl: realtors.hompageUrl })
+    .select({
+      id: realtors.id,
+      desiredUrl: realtors.desiredUrl,
+      userId: realtors.userId,
+      published: realtors.published,
+      isMakeHomepage: realtors.isMakeHomepage,
+      hompageUrl: realtors.hompageUrl,
+      madeForRealtor: realtors.madeForRealtor,
+      ppProfileId: realtors.ppProfileId,
+    })
     .from(realtors)
     .where(eq(realtors.id, id));
   if (!row) throw new AppError('not_found', 'Api.realtorNotFound');
