@@ -99,6 +99,19 @@ function isoDate(date: Date): string {
 }
 
 /**
+ * The photos of an agent's k-th listing (listing `i` is agent `(i / 7) % agents`'s): from another
+ * sample realtor's folder (`photoFolders[j]` is agent j's own), and a different first photo for
+ * each of the agent's first (folders − 1) × 6 listings, so no picture shows twice on their pages.
+ */
+function agentListingPhotos(i: number, agentCount: number, photoFolders: readonly string[]): { folder: string; first: number } {
+  const agentIndex = (i / 7) % agentCount;
+  const k = Math.floor(i / 7 / agentCount);
+  const others = photoFolders.length - 1;
+  if (others < 1) return { folder: photoFolders[0]!, first: k };
+  return { folder: photoFolders[(agentIndex + 1 + (k % others)) % photoFolders.length]!, first: Math.floor(k / others) };
+}
+
+/**
  * Generates `count` listings. Every seventh listing belongs to one of `agents` (in their own
  * state's cities), so realtor homepages have listings of their own.
  */
@@ -136,7 +149,8 @@ export function generateListings(
     const market = place.state === 'CA' ? 'crmls' : 'fmls';
     const key = `${market.toUpperCase()}-${String(i + 1).padStart(8, '0')}`;
     const photoCount = 1 + Math.floor(random() * 5);
-    const folder = pick(random, photoFolders);
+    const randomFolder = pick(random, photoFolders);
+    const { folder, first } = agent ? agentListingPhotos(i, agents.length, photoFolders) : { folder: randomFolder, first: i };
     result.push({
       listingKey: key,
       listingId: `${place.state === 'CA' ? 'OC' : 'GA'}${String(26_000_000 + i)}`,
@@ -163,7 +177,7 @@ export function generateListings(
       listAgentStateLicense: agent?.licenseNumber ?? String(1_900_000 + Math.floor(random() * 90_000)),
       listAgentFullName: agent?.fullName ?? pick(random, AGENTS),
       listOfficeName: agent?.officeName ?? pick(random, OFFICES),
-      media: Array.from({ length: photoCount }, (_, n) => `${folder}/${PHOTOS[(i + n) % PHOTOS.length]}.webp`),
+      media: Array.from({ length: photoCount }, (_, n) => `${folder}/${PHOTOS[(first + n) % PHOTOS.length]}.webp`),
       modificationTimestamp: modified,
     });
   }
