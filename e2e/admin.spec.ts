@@ -115,6 +115,16 @@ test.describe('admin screens', () => {
 
     await page.goto(`/en/admin/realtors/${id}`);
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    // The strip of the form's groups reaches each group, and the page stays within the screen.
+    const groups = page.getByRole('navigation', { name: 'Parts of the form' });
+    await groups.getByRole('link', { name: 'Texts in three languages' }).click();
+    await expect(page.getByRole('heading', { name: 'Texts in three languages' })).toBeInViewport();
+    await expect(groups).toBeInViewport();
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
     const tabs = page.getByRole('tablist', { name: 'Text language' });
     // The page's language first; English has its name and about text, not its SEO title and description.
     await expect(tabs.getByRole('tab', { selected: true })).toContainText('English');
