@@ -297,6 +297,12 @@ test.describe('pages under a realtor', () => {
       await expect(page.getByRole('banner').getByRole('link').nth(1)).toHaveAttribute('href', /\/hannah-cho$/);
       await expect(page.getByRole('contentinfo')).toContainText('Equal Housing Opportunity');
     }
+    // Their header links to the homepage's sections and to the listings.
+    const site = page.getByRole('navigation', { name: 'Site' });
+    await expect(site.getByRole('link', { name: 'Listings' })).toHaveAttribute('href', '/en/hannah-cho/homes');
+    await site.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/en\/hannah-cho#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
     expect((await page.request.get('/nobody-here/terms')).status()).toBe(404);
   });
 

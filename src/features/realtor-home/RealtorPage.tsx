@@ -88,12 +88,12 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
   if (hero?.srcSet) preload(hero.src!, { as: 'image', imageSrcSet: hero.srcSet, imageSizes: hero.sizes, fetchPriority: 'high' });
 
   const nav: NavItem[] = [
-    ...(about ? [{ id: 'about', label: t('navAbout') }] : []),
-    ...(realtor.activityRegion.length ? [{ id: 'areas', label: t('navAreas') }] : []),
-    ...sections.map((s, i) => ({ id: `section-${i + 1}`, label: s.value.title })),
+    ...(about ? [{ href: '#about', label: t('navAbout') }] : []),
+    ...(realtor.activityRegion.length ? [{ href: '#areas', label: t('navAreas') }] : []),
+    ...sections.map((s, i) => ({ href: `#section-${i + 1}`, label: s.value.title })),
     // The listings section renders only when the realtor has listings: the entry hides without it.
-    ...(listings ? [{ id: 'listings', label: t('navListings'), className: styles.navListings }] : []),
-    { id: 'contact', label: t('navContact') },
+    ...(listings ? [{ href: '#listings', label: t('navListings'), className: styles.navListings }] : []),
+    { href: '#contact', label: t('navContact') },
   ];
 
   return (

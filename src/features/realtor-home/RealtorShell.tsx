@@ -3,19 +3,19 @@ import type { CSSProperties, ReactNode } from 'react';
 import { EqualHousingLogo } from '@/features/landing/EqualHousingLogo';
 import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
 import { LocaleLink } from '@/features/layout/LocaleLink';
-import type { Locale } from '@/i18n/locales';
+import { localizePath, type Locale } from '@/i18n/locales';
 import { readableTextOn } from '@/lib/color';
-import { realtorState } from '@/lib/regions';
+import { marketFromRegions, realtorState } from '@/lib/regions';
 import { realtorFontFaces, uncoveredHangul } from '@/server/fonts/realtor-font-cut';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { photoImageProps } from './photo-image';
 import styles from './RealtorPage.module.css';
-import { realtorName, shownText } from './shown-text';
+import { aboutText, realtorName, shownText } from './shown-text';
 import { SiteMenu } from './SiteMenu';
 
-/** An entry of the site's section navigation: an anchor on the homepage. */
+/** An entry of the site's navigation: a section of the homepage (`#about`) or another page. */
 export interface NavItem {
-  id: string;
+  href: string;
   label: string;
   /** Hides the entry when its section is not on the page (see .navListings). */
   className?: string;
@@ -50,12 +50,12 @@ function dialable(phone: string): string {
 export async function RealtorShell({
   realtor,
   locale,
-  nav = [],
+  nav,
   children,
 }: {
   realtor: CachedRealtor;
   locale: Locale;
-  /** The homepage's sections; nested pages pass none and their header links home. */
+  /** The homepage's sections; other pages get links to the homepage's about and contact sections and to the listings. */
   nav?: NavItem[];
   children: ReactNode;
 }) {
@@ -73,6 +73,12 @@ export async function RealtorShell({
   const logo = (darkHeader ? realtor.photos.logo2 : realtor.photos.logo)[0] ?? realtor.photos.logo[0];
   const logoImage = logo ? photoImageProps({ src: logo.url, alt: t('logoAlt', { name }), width: 150, height: 40 }) : undefined;
   const home: `/${string}` = `/${realtor.desiredUrl}`;
+  const homeUrl = localizePath(home, locale);
+  const items = nav ?? [
+    ...(aboutText(realtor, locale) ? [{ href: `${homeUrl}#about`, label: t('navAbout') }] : []),
+    ...(marketFromRegions(realtor.activityRegion) && realtor.licenseNumber ? [{ href: localizePath(`${home}/homes`, locale), label: t('navListings') }] : []),
+    { href: `${homeUrl}#contact`, label: t('navContact') },
+  ];
   const quick = [
     realtor.contactPhone && { href: `tel:${dialable(realtor.contactPhone)}`, label: t('callShort') },
     realtor.contactPhone && { href: `sms:${dialable(realtor.contactPhone)}`, label: t('textShort') },
@@ -98,18 +104,18 @@ export async function RealtorShell({
             <span>{name}</span>
           )}
         </LocaleLink>
-        {nav.length ? (
+        {items.length ? (
           <>
             <nav className={styles.siteNav} aria-label={t('site')}>
               <ul>
-                {nav.map((item) => (
-                  <li key={item.id} className={item.className}>
-                    <a href={`#${item.id}`}>{item.label}</a>
+                {items.map((item) => (
+                  <li key={item.href} className={item.className}>
+                    <a href={item.href}>{item.label}</a>
                   </li>
                 ))}
               </ul>
             </nav>
-            <SiteMenu label={t('menu')} items={nav.map((item) => ({ href: `#${item.id}`, label: item.label, className: item.className }))} />
+            <SiteMenu label={t('menu')} items={items} />
           </>
         ) : null}
         <LanguageSwitcher tone={darkHeader ? 'dark' : 'light'} />
