@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { LOCALE_INFO, LOCALES, localizePath, storeLocaleChoice, unprefixedPath, type Locale } from '@/i18n/locales';
-import styles from './LanguageSwitcher.module.css';
+import styles from './DisclosureMenu.module.css';
 import { useDisclosure } from './use-disclosure';
 
 /**

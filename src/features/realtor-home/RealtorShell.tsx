@@ -115,7 +115,7 @@ export async function RealtorShell({
                 ))}
               </ul>
             </nav>
-            <SiteMenu label={t('menu')} items={items} />
+            <SiteMenu label={t('menu')} items={items} tone={darkHeader ? 'dark' : 'light'} />
           </>
         ) : null}
         <LanguageSwitcher tone={darkHeader ? 'dark' : 'light'} />
