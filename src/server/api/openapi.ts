@@ -824,9 +824,9 @@ const paths = {
     post: op({
       operationId: 'createContactMessage',
       tags: ['Contacts'],
-      summary: "Send a message to a realtor (public: the homepage's contact form)",
+      summary: "Send a message to a realtor (public: the homepage's contact form, and a listing page's tour request)",
       description:
-        "Stored before the 201; the realtor is e-mailed in the background. Rate-limited per client IP. JSON only (415 otherwise); a browser's cross-site post is refused (403). An unpublished realtor is answered as an unknown one (404).",
+        "Stored before the 201; the realtor is e-mailed in the background. Rate-limited per client IP. JSON only (415 otherwise); a browser's cross-site post is refused (403). An unpublished realtor is answered as an unknown one (404). From a listing's page the message also names `listingKey` (and optional `preferredDates`): the listing must be one the realtor's page shows, else 404 (`fields.listingKey`); the e-mail and the inbox name the listing.",
       security: PUBLIC,
       requestBody: jsonBody(contactSchema, {
         realtorId: 1,
