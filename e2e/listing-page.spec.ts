@@ -1,10 +1,13 @@
-import { expect, test } from './support/fixtures';
+import { readMail } from '../test/support/smtp';
+import { E2E_ADMIN } from './support/api';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 /**
  * Listings a visitor can act on (issue #24): every listing a tab counts is reachable page by page
  * (plain links, also without JavaScript), each card leads to the listing's page in the realtor's
  * frame (gallery by keyboard, JSON-LD, the three languages), and a listing the realtor no longer
- * shows is a localised 410.
+ * shows is a localised 410. A visitor asks about a home or requests a tour from its page: the
+ * message reaches the inbox and the realtor's mailbox with the listing named.
  */
 
 const LISTING_PATH = /\/grace-kim\/homes\/(CRMLS-\d+)$/;
@@ -177,6 +180,90 @@ test.describe('listing pages', () => {
     }
     // Another kind keeps the filters.
     await expect(page.getByRole('link', { name: /^Sold \(\d+\)$/ })).toHaveAttribute('href', /type=sold&minPrice=1000000&beds=3&city=Irvine$/);
+  });
+
+  test('a tour request from the listing page reaches the inbox and the mailbox with the listing named, in English and Japanese', async ({ page, request, visit }) => {
+    const [home] = (await (await request.get('/cozying-api/v1/agent?licenseNumber=02145873&market=crmls&searchType=sale')).json()) as { listingKey: string }[];
+    const key = home!.listingKey;
+    // The API's one listing is the one the page shows.
+    const one = await request.get(`/cozying-api/v1/home/${key}`);
+    expect(one.status()).toBe(200);
+    expect(await one.json()).toMatchObject({ listingKey: key, listAgentStateLicense: '02145873', searchType: 'sale' });
+    const stamp = Date.now();
+    const visitors = [
+      {
+        path: `/en/grace-kim/homes/${key}`,
+        email: `tour-en-${stamp}@e2e.example.com`,
+        heading: 'Ask about this home or request a tour',
+        labels: { last: 'Last name', first: 'First name', email: 'E-mail', phone: 'Phone number', dates: 'Preferred dates for a tour (optional)', message: 'Message' },
+        prefill: (address: string) => `I would like to know more about ${address}.`,
+        message: `Can we see it on Saturday? ${stamp}`,
+        dates: 'Saturday afternoon',
+        submit: 'Send request',
+        sent: 'Your request has been sent. You will hear back soon!',
+      },
+      {
+        path: `/ja-JP/grace-kim/homes/${key}`,
+        email: `tour-ja-${stamp}@e2e.example.com`,
+        heading: 'この物件へのお問い合わせ・内覧のご依頼',
+        labels: { last: '姓', first: '名', email: 'メールアドレス', phone: '電話番号', dates: '内覧のご希望日時（任意）', message: 'メッセージ' },
+        prefill: (address: string) => `${address}について詳しく知りたいです。`,
+        message: `日曜日に内覧できますか？ ${stamp}`,
+        dates: '日曜日の午前',
+        submit: '依頼を送信',
+        sent: 'ご依頼を送信しました。まもなくご連絡します！',
+      },
+    ];
+    let address = '';
+    for (const visitor of visitors) {
+      await visit(visitor.path);
+      address = (await page.getByRole('heading', { level: 1 }).textContent())!;
+      const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: visitor.heading }) });
+      const form = section.locator('form');
+      await expect(form.getByLabel(visitor.labels.message)).toHaveValue(visitor.prefill(address));
+      await expect(form.getByRole('checkbox')).toBeChecked();
+      await form.getByLabel(visitor.labels.last).fill('Kim');
+      await form.getByLabel(visitor.labels.first).fill('Haneul');
+      await form.getByLabel(visitor.labels.email).fill(visitor.email);
+      await form.getByLabel(visitor.labels.phone).fill('213-555-0111');
+      await form.getByLabel(visitor.labels.dates).fill(visitor.dates);
+      await form.getByLabel(visitor.labels.message).fill(visitor.message);
+      await form.getByRole('button', { name: visitor.submit }).click();
+      await expect(section.getByRole('status')).toHaveText(visitor.sent);
+      await expect(form.getByLabel(visitor.labels.dates)).toHaveValue('');
+      await expectNoAxeViolations(page);
+    }
+
+    // The admin's inbox names the listing, links to its page and shows the preferred dates.
+    await page.request.post('/v1/auth/login', { data: E2E_ADMIN });
+    await page.goto('/en/admin/inbox?kind=contact');
+    for (const visitor of visitors) {
+      const item = page.locator('[data-inbox-item^="contact-"]').filter({ hasText: visitor.message });
+      await expect(item).toContainText('Listing inquiry');
+      await expect(item).toContainText(`key ${key}`);
+      await expect(item).toContainText(`Preferred dates: ${visitor.dates}`);
+      await expect(item.getByRole('link', { name: address })).toHaveAttribute('href', `/en/grace-kim/homes/${key}`);
+    }
+    await expectNoAxeViolations(page);
+    // The realtor's own inbox (below their editor) shows it the same way.
+    await page.goto('/en/grace-kim/admin');
+    await expect(page.locator('[data-inbox-item^="contact-"]').filter({ hasText: visitors[0]!.message }).locator(`[data-inbox-listing="${key}"]`)).toBeVisible();
+
+    // The realtor's e-mail (the SMTP stand-in) names the listing and links to its page.
+    await expect(async () => {
+      const mails = ((await (await request.get(`${process.env.E2E_MAILBOX_URL}/mails`)).json()) as string[]).map(readMail);
+      for (const visitor of visitors) {
+        const mail = mails.find((m) => m.headers['reply-to'] === visitor.email);
+        expect(mail, visitor.email).toBeDefined();
+        expect(mail!.headers.to).toBe('grace.kim@example.com');
+        // In Korean, the language the product serves realtors in; the listing named by address, key and link.
+        expect(mail!.subject).toBe(`매물 문의·투어 요청: ${address} (Kim Haneul 님)`);
+        expect(mail!.text).toContain(`매물: ${address} (매물 키 ${key})`);
+        expect(mail!.text).toMatch(new RegExp(`매물 페이지: https?://\\S+/grace-kim/homes/${key}\n`));
+        expect(mail!.text).toContain(`희망 일정: ${visitor.dates}`);
+        expect(mail!.text).toContain(visitor.message);
+      }
+    }).toPass({ timeout: 15_000 });
   });
 
   test("on the realtor's own domain the listing pages work at /homes/… and at the paths the pages link to", async ({ request }) => {

@@ -209,6 +209,8 @@ const COMMANDS: Record<string, Command> = {
           phone: `${message.phoneCountryCode} ${message.phone}`,
           // The table shortens long messages; JSON has them whole.
           message: !values.json && message.message.length > 60 ? `${message.message.slice(0, 57)}...` : message.message,
+          // A question or tour request from a listing's page names its listing (decision 027).
+          listing: message.listingKey ?? '',
           status: message.status,
           email_delivery: delivery ?? '-',
           attempts: attempts ?? 0,

@@ -459,6 +459,13 @@ const endpoints: Endpoint[] = [
     queryKeys: ['agentId', 'agentKey', 'page', 'pageSize', 'status', 'sort', 'lang'],
   },
   {
+    name: 'GET /cozying-api/v1/home/{listingKey}',
+    method: 'GET',
+    handler: route(import('@/app/cozying-api/v1/home/[listingKey]/route'), 'GET'),
+    path: (p) => `/cozying-api/v1/home/${seg(p.listingKey!)}`,
+    params: badParam.map((listingKey) => ({ listingKey })),
+  },
+  {
     name: 'GET /cozying-api/v1/home/list',
     method: 'GET',
     handler: route(import('@/app/cozying-api/v1/home/list/route'), 'GET'),

@@ -111,6 +111,8 @@ describe('npm run ops', () => {
     expect(contacts).toContain('cli-realtor');
     expect(contacts).toContain('Is the Irvine house still for sale?');
     expect(contacts).toContain('pending');
+    // A message from the homepage's form names no listing (a tour request would name its key).
+    expect(JSON.parse(ops(dir, ['contacts', '--json']))).toMatchObject([{ email: 'minji@example.com', listing: '' }]);
     expect(ops(dir, ['retry', '1'])).toContain('will be retried');
   }, 120_000);
 

@@ -15,7 +15,8 @@ type Page = Awaited<ReturnType<typeof listInbox>>;
 
 /**
  * The inbox (issue #7): homepage requests from the landing page (admins) and contact messages
- * (admins: all or one realtor's; a realtor: their own), newest first, each with its status,
+ * (admins: all or one realtor's; a realtor: their own; a message from a listing's page names the
+ * listing with a link to it, issue #24), newest first, each with its status,
  * notes and delivery to Slack or e-mail; a status filter, pages and a CSV export.
  * `basePath` is the page the filters and pages link to (/admin/inbox, or /{desiredUrl}/admin).
  * Times are in `timeZone`: the realtor's (from their state) under /{desiredUrl}/admin.
@@ -93,6 +94,25 @@ export async function Inbox({ query, page, basePath, kinds, showDeliveryErrors, 
               ) : null}
               {item.kind === 'lead' ? ` · ${t('leadArea', { area: item.area })} · ${item.hasSite ? t('hasSite') : t('noSite')}` : ''}
             </p>
+            {item.listingKey ? (
+              // A listing inquiry or tour request (issue #24): the listing named, with its page.
+              <p className={styles.meta} data-inbox-listing={item.listingKey}>
+                <strong>{t('listingInquiry')}</strong>
+                {': '}
+                {item.realtorDesiredUrl ? (
+                  <Link href={`/${item.realtorDesiredUrl}/homes/${encodeURIComponent(item.listingKey)}`}>{item.listingAddress || item.listingKey}</Link>
+                ) : (
+                  item.listingAddress || item.listingKey
+                )}
+                {` · ${t('listingKey', { key: item.listingKey })}`}
+                {item.preferredDates ? (
+                  <>
+                    <br />
+                    {t('preferredDates', { dates: item.preferredDates })}
+                  </>
+                ) : null}
+              </p>
+            ) : null}
             {item.message ? <p className={styles.message}>{item.message}</p> : null}
             <InboxControls kind={item.kind} id={item.id} status={item.status} notes={item.notes} delivery={item.delivery} showError={showDeliveryErrors} />
           </li>

@@ -1,8 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/features/layout/LocaleLink';
+import { ContactForm } from '@/features/realtor-home/ContactForm';
 import { GalleryLightbox } from '@/features/realtor-home/GalleryLightbox';
 import { photoImageProps, photoSrc } from '@/features/realtor-home/photo-image';
 import { RealtorShell, realtorDisplayName } from '@/features/realtor-home/RealtorShell';
+import { pickClientMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/locales';
 import { formatCalendarDate, formatDateTime, formatThousands } from '@/lib/format';
 import { daysOnMarket, listingAddress, mapLink } from '@/lib/listing-display';
@@ -28,7 +31,7 @@ const TYPE_KEYS = ['SingleFamilyResidence', 'Condominium', 'Townhouse'] as const
  */
 export async function ListingDetailPage({ realtor, locale, listing }: { realtor: CachedRealtor; locale: Locale; listing: ListingDetail }) {
   const name = await realtorDisplayName(realtor, locale);
-  const [t, cards, home] = await Promise.all([getTranslations('ListingPage'), getTranslations('Listings'), getTranslations('RealtorHome')]);
+  const [t, cards, home, messages] = await Promise.all([getTranslations('ListingPage'), getTranslations('Listings'), getTranslations('RealtorHome'), getMessages()]);
   const address = listingAddress(listing);
   const lease = listing.propertyType === 'ResidentialLease';
   const closed = listing.standardStatus === 'Closed';
@@ -154,6 +157,15 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
               {t('openInMaps')}
             </a>
           </p>
+        </section>
+
+        {/* Ask about this home or request a tour (issue #24): the homepage's contact form, naming the listing. */}
+        <section aria-labelledby="contact-title" className={styles.block} id="contact">
+          <h2 id="contact-title">{t('tourTitle')}</h2>
+          <p>{t('tourIntro', { name })}</p>
+          <NextIntlClientProvider messages={pickClientMessages(messages, ['ContactForm'])}>
+            <ContactForm realtorId={realtor.id} listing={{ listingKey: listing.listingKey, message: t('tourMessage', { address }) }} />
+          </NextIntlClientProvider>
         </section>
 
         <p className={styles.disclaimer}>{cards(market === 'fmls' ? 'disclaimerFmls' : 'disclaimerCrmls')}</p>

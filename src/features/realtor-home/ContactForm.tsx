@@ -21,8 +21,12 @@ const resolver: Resolver<FormValues> = async (...args) => (await loadResolver())
  * The contact form of a realtor's page (SPEC §3 "Contact form"): last and first name, e-mail,
  * phone with country code, message and the terms box (ticked by default). The shared zod schema
  * checks it here and on the server; the server's field messages show beside the fields.
+ *
+ * With `listing`, the same form on a listing's page asks about that home or for a tour (issue #24):
+ * it adds the preferred dates (optional, free text), starts the message with a question about the
+ * home, and sends the listing's key with the same request to the same endpoint.
  */
-export function ContactForm({ realtorId }: { realtorId: number }) {
+export function ContactForm({ realtorId, listing }: { realtorId: number; listing?: { listingKey: string; message: string } }) {
   const hydrated = useHydrated();
   const t = useTranslations('ContactForm');
   const locale = useLocale();
@@ -34,10 +38,11 @@ export function ContactForm({ realtorId }: { realtorId: number }) {
     email: '',
     phone: '',
     phoneCountryCode: defaultCountryForLocale(locale) ?? 'US',
-    message: '',
+    message: listing?.message ?? '',
     terms: true,
     locale: locale as FormValues['locale'],
     website: '',
+    ...(listing ? { listingKey: listing.listingKey, preferredDates: '' } : {}),
   };
   const {
     register,
@@ -67,14 +72,16 @@ export function ContactForm({ realtorId }: { realtorId: number }) {
   const submit = handleSubmit(async ({ terms, ...values }) => {
     setStatus(undefined);
     try {
+      const { preferredDates, ...rest } = values;
       const result = await postForm('/v1/realtor-contacts', {
-        ...values,
+        ...rest,
+        ...(preferredDates ? { preferredDates } : {}),
         name: `${values.lastName} ${values.firstName}`,
         isTerm: terms ? 'Y' : 'N',
       });
       if (result.ok) {
         reset(defaults);
-        setStatus({ kind: 'success', text: t('success') });
+        setStatus({ kind: 'success', text: listing ? t('tourSuccess') : t('success') });
         return;
       }
       for (const [field, text] of Object.entries(result.fields)) setError(field as Field, { message: text });
@@ -125,6 +132,22 @@ export function ContactForm({ realtorId }: { realtorId: number }) {
         </div>
         {error('phone')}
       </div>
+      {listing ? (
+        <div className={styles.field}>
+          <label htmlFor="contact-preferredDates">{t('preferredDates')}</label>
+          <input
+            id="contact-preferredDates"
+            maxLength={CONTACT_LIMITS.preferredDates}
+            {...register('preferredDates')}
+            {...a11y('preferredDates')}
+            aria-describedby={errors.preferredDates ? 'contact-preferredDates-error contact-preferredDates-hint' : 'contact-preferredDates-hint'}
+          />
+          <p id="contact-preferredDates-hint" className={styles.hint}>
+            {t('preferredDatesHint')}
+          </p>
+          {error('preferredDates')}
+        </div>
+      ) : null}
       <div className={styles.field}>
         <label htmlFor="contact-message">{t('message')}</label>
         <textarea id="contact-message" rows={5} maxLength={CONTACT_LIMITS.message} {...register('message')} {...a11y('message')} />
@@ -155,7 +178,7 @@ export function ContactForm({ realtorId }: { realtorId: number }) {
         </p>
       ) : null}
       <button type="submit" className={styles.submit} disabled={!hydrated || isSubmitting}>
-        {isSubmitting ? t('submitting') : t('submit')}
+        {isSubmitting ? t('submitting') : listing ? t('tourSubmit') : t('submit')}
       </button>
     </form>
   );

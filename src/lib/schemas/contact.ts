@@ -28,6 +28,13 @@ export const contactSchema = z.strictObject({
   /** The terms checkbox, ticked by default, sent as Y or N. */
   isTerm: z.enum(['Y', 'N'], { error: 'invalid_term' }),
   locale: z.enum(LOCALES).optional(),
+  /**
+   * Set by the form on a listing's page (issue #24: "ask about this home / request a tour"): the
+   * RESO ListingKey of a listing this realtor shows. Absent on the homepage's contact form.
+   */
+  listingKey: z.string({ error: 'invalid_listing' }).trim().min(1, { error: 'invalid_listing' }).max(64, { error: 'invalid_listing' }).regex(/^[A-Za-z0-9_-]+$/, { error: 'invalid_listing' }).optional(),
+  /** The visitor's preferred dates for a tour, as free text (optional; an empty one is none). */
+  preferredDates: plainString().trim().max(CONTACT_LIMITS.preferredDates, { error: 'too_long' }).optional(),
   /** Honeypot. */
   website: plainString().max(200).optional(),
 });

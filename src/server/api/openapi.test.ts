@@ -215,6 +215,22 @@ describe('the OpenAPI document', () => {
     expect(user).toMatchObject({ type: 'object', required: ['name', 'email'] });
   });
 
+  it('documents one listing by its key, answered like the other listing calls (issue #24)', () => {
+    const get = doc.paths?.['/cozying-api/v1/home/{listingKey}']?.get;
+    expect(get?.operationId).toBe('getHome');
+    expect(get?.security).toEqual([]);
+    const ok = get?.responses?.['200'] as oas31.ResponseObject;
+    expect(ok.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ListingDetail' });
+    expect(ok.headers).toHaveProperty('Cache-Control');
+    expect(get?.responses).toHaveProperty('404');
+    const detail = doc.components?.schemas?.ListingDetail as oas31.SchemaObject;
+    expect(Object.keys(detail.properties ?? {})).toEqual(expect.arrayContaining(['listingKey', 'unparsedAddress', 'listPrice', 'yearBuilt', 'listAgentStateLicense', 'searchType']));
+    // The contact form's message may name a listing of the realtor's (a tour request).
+    const contact = doc.components?.schemas?.ContactInput as oas31.SchemaObject;
+    expect(contact.properties?.listingKey).toMatchObject({ type: 'string', maxLength: 64 });
+    expect(contact.properties?.preferredDates).toMatchObject({ type: 'string', maxLength: 200 });
+  });
+
   it('documents the import as multipart/form-data with a binary file', () => {
     const body = doc.paths?.['/v1/realtor/import/{id}']?.post?.requestBody as oas31.RequestBodyObject;
     const form = doc.components?.schemas?.[(body.content['multipart/form-data']?.schema as oas31.ReferenceObject).$ref.split('/').pop()!] as oas31.SchemaObject;

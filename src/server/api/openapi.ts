@@ -26,6 +26,7 @@ import {
   homeListParametersSchema,
   LISTING_MARKETS,
   MAX_AGENT_LISTINGS,
+  SEARCH_TYPES,
   type ListingCard,
 } from '@/lib/schemas/listings';
 import { leadSchema } from '@/lib/schemas/lead';
@@ -69,6 +70,7 @@ import {
   inboxUpdateSchema,
   type listInbox,
 } from '@/server/inbox/inbox';
+import type { ListingDetail } from '@/server/listings/get-listing';
 import type { listAgentListings } from '@/server/listings/list-agent-listings';
 import type { searchHomes } from '@/server/listings/search-homes';
 import type { toApiRealtor } from '@/server/realtors/get-realtor';
@@ -181,6 +183,9 @@ const contactMessageSchema = z
     phoneCountryCode: z.string(),
     message: z.string(),
     isTerm: z.boolean(),
+    listingKey: z.string().nullable().meta({ description: "A listing inquiry or tour request from a listing's page: the listing's RESO ListingKey. Null for the homepage's contact form." }),
+    listingAddress: z.string().nullable().meta({ description: 'The listing\'s address when the message was sent (null without a listing).' }),
+    preferredDates: z.string().nullable().meta({ description: "A tour request's preferred dates, as the visitor wrote them (null when none)." }),
     locale: z.string().meta({ description: `One of ${LOCALES.join(', ')}.` }),
     status: z.enum(INBOX_STATUSES),
     notes: z.string(),
@@ -234,6 +239,19 @@ const listingCardSchema = z
     modificationTimestamp: dateTime(),
   })
   .meta({ id: 'ListingCard', description: 'A listing as the home list and the homepage show it (RESO names).' });
+
+const listingDetailSchema = listingCardSchema
+  .extend({
+    listPrice: z.number().nullable().meta({ description: 'RESO ListPrice (a monthly rent for a lease).' }),
+    closePrice: z.number().nullable().meta({ description: 'RESO ClosePrice, for Closed.' }),
+    listingContractDate: z.string().nullable().meta({ description: 'YYYY-MM-DD: when it was listed.' }),
+    lotSizeSquareFeet: z.number().int().nullable(),
+    yearBuilt: z.number().int().nullable(),
+    countyOrParish: z.string(),
+    listAgentStateLicense: z.string().meta({ description: "The listing agent's state license number (RESO ListAgentStateLicense): the agent call's `licenseNumber`." }),
+    searchType: z.enum(SEARCH_TYPES).nullable().meta({ description: 'The search type (tab) that shows it: sale, rent, sold or rented; null when none does.' }),
+  })
+  .meta({ id: 'ListingDetail', description: "One listing with the facts its page shows (RESO names): the card's fields and the rest of the stored record." });
 
 const homeListPageSchema = z
   .strictObject({
@@ -302,6 +320,9 @@ const inboxItemSchema = z
     message: z.string().meta({ description: "The contact message; '' for leads." }),
     area: z.string().meta({ description: "The lead's area; '' for contacts." }),
     hasSite: z.boolean().nullable().meta({ description: 'Leads: whether they have a homepage. Contacts: null.' }),
+    listingKey: z.string().nullable().meta({ description: "Contacts sent from a listing's page (a listing inquiry or tour request): the RESO ListingKey; its page is `/{realtorDesiredUrl}/homes/{listingKey}`. Otherwise null." }),
+    listingAddress: z.string().nullable().meta({ description: "The listing's address when the message was sent; null without a listing." }),
+    preferredDates: z.string().nullable().meta({ description: "A tour request's preferred dates as the visitor wrote them; null when none." }),
     locale: z.string(),
     delivery: inboxDeliverySchema.nullable(),
   })
@@ -371,6 +392,7 @@ assertTrue<Fits<Awaited<ReturnType<typeof acceptAgreement>>, z.output<typeof acc
 assertTrue<Fits<Awaited<ReturnType<typeof inviteRealtor>>, z.output<typeof inviteResultSchema>>>();
 assertTrue<Fits<Awaited<ReturnType<typeof unlinkRealtorUser>>, z.output<typeof unlinkedSchema>>>();
 assertTrue<Fits<ListingCard, z.output<typeof listingCardSchema>>>();
+assertTrue<Fits<ListingDetail, z.output<typeof listingDetailSchema>>>();
 assertTrue<Fits<Json<Awaited<ReturnType<typeof searchHomes>>>, z.output<typeof homeListPageSchema>>>();
 assertTrue<Fits<Json<Awaited<ReturnType<typeof listAgentListings>>['homes']>, z.output<typeof agentListingsSchema>>>();
 
@@ -479,6 +501,13 @@ const realtorPathParam = z.object({
 /** PATCH and DELETE share the path of GET (one path template), but take the numeric id only. */
 const realtorIdPathParam = z.object({
   idOrDesiredUrl: z.string().regex(/^\d{1,10}$/).meta({ description: "The realtor's numeric id.", example: '1' }),
+});
+
+const listingKeyPathParams = z.object({
+  listingKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .meta({ description: 'RESO ListingKey: letters, digits, - and _.', example: 'CRMLS-00000042' }),
 });
 
 const uploadPathParams = z.object({
@@ -795,9 +824,9 @@ const paths = {
     post: op({
       operationId: 'createContactMessage',
       tags: ['Contacts'],
-      summary: "Send a message to a realtor (public: the homepage's contact form)",
+      summary: "Send a message to a realtor (public: the homepage's contact form, and a listing page's tour request)",
       description:
-        "Stored before the 201; the realtor is e-mailed in the background. Rate-limited per client IP. JSON only (415 otherwise); a browser's cross-site post is refused (403). An unpublished realtor is answered as an unknown one (404).",
+        "Stored before the 201; the realtor is e-mailed in the background. Rate-limited per client IP. JSON only (415 otherwise); a browser's cross-site post is refused (403). An unpublished realtor is answered as an unknown one (404). From a listing's page the message also names `listingKey` (and optional `preferredDates`): the listing must be one the realtor's page shows, else 404 (`fields.listingKey`); the e-mail and the inbox name the listing.",
       security: PUBLIC,
       requestBody: jsonBody(contactSchema, {
         realtorId: 1,
@@ -924,6 +953,18 @@ const paths = {
       security: PUBLIC,
       requestParams: { query: homeListParametersSchema },
       responses: responses({ 200: listingsAnswer('One page, newest first.', homeListPageSchema) }, [400, 'A parameter does not fit; `fields` names the accepted values.']),
+    }),
+  },
+  '/cozying-api/v1/home/{listingKey}': {
+    get: op({
+      operationId: 'getHome',
+      tags: ['Listings'],
+      summary: 'One MLS listing (public)',
+      description:
+        "One stored listing by its RESO ListingKey, with the facts a listing's page shows (`/{desiredUrl}/homes/{listingKey}`), whatever its status. A malformed or unknown key is a 404. Answers may be cached for a minute.",
+      security: PUBLIC,
+      requestParams: { path: listingKeyPathParams },
+      responses: responses({ 200: listingsAnswer('The listing.', listingDetailSchema) }, [404, 'No listing has this key.']),
     }),
   },
   '/cozying-api/v1/agent': {

@@ -7,12 +7,15 @@
  * request's cost, and Drizzle building this statement's text was 6% of the app's time under load).
  * A statement is atomic, so the message and its outbox row are stored together or not at all.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { findCountry } from '@/lib/countries';
+import { listingAddress } from '@/lib/listing-display';
+import { marketFromRegions } from '@/lib/regions';
 import { contactName, type Contact } from '@/lib/schemas/contact';
 import { statement, type Database } from '@/server/db/client';
-import { contactMessages, outbox, realtors } from '@/server/db/schema';
+import { contactMessages, outbox, realtorRegions, realtors } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
+import { availabilityOf, getListing } from '@/server/listings/get-listing';
 import type { ContactEmailPayload } from '@/server/outbox/email';
 
 const p = sql.placeholder;
@@ -22,10 +25,12 @@ const insertContactMessage = statement<{ id: number }>(sql`
     select id, desired_url, email from ${realtors} where id = ${p('realtorId')} and published
   ), message as (
     insert into ${contactMessages} (realtor_id, realtor_desired_url, name, last_name, first_name, email, phone,
-      phone_country_code, message, is_term, locale, user_agent, created_at, updated_at)
+      phone_country_code, message, is_term, locale, user_agent, listing_key, listing_address, preferred_dates,
+      created_at, updated_at)
     select id, desired_url, ${p('name')}, ${p('lastName')}, ${p('firstName')}, ${p('email')}, ${p('phone')},
       ${p('phoneCountryCode')}, ${p('message')}, ${p('isTerm')}, ${p('locale')},
-      ${p('userAgent')}, ${p('createdAt')}::timestamptz, ${p('createdAt')}::timestamptz
+      ${p('userAgent')}, ${p('listingKey')}::text, ${p('listingAddress')}::text, ${p('preferredDates')}::text,
+      ${p('createdAt')}::timestamptz, ${p('createdAt')}::timestamptz
     from realtor
     returning id
   ), mail as (
@@ -38,11 +43,42 @@ const insertContactMessage = statement<{ id: number }>(sql`
   )
   select id from message`);
 
+/**
+ * The listing a tour request or listing inquiry is about (issue #24): it must be one the realtor's
+ * page shows (theirs, in one of the four tabs), as its page decides (availabilityOf). Answers its
+ * key and address; a published realtor that does not show it is a 404 of the listing, no such
+ * realtor the form's usual 404.
+ */
+async function shownListing(db: Database['db'], realtorId: number, listingKey: string): Promise<{ key: string; address: string }> {
+  const [realtor] = await db
+    .select({ id: realtors.id, licenseNumber: realtors.licenseNumber })
+    .from(realtors)
+    .where(and(eq(realtors.id, realtorId), eq(realtors.published, true)))
+    .limit(1);
+  if (!realtor) throw new AppError('not_found', 'realtorNotFound', { realtorId: 'realtorNotFound' });
+  const [regions, listing] = await Promise.all([
+    db.select({ state: realtorRegions.state }).from(realtorRegions).where(eq(realtorRegions.realtorId, realtor.id)),
+    getListing(db, listingKey),
+  ]);
+  if (!listing || availabilityOf(listing, { licenseNumber: realtor.licenseNumber, market: marketFromRegions(regions) || null }) !== 'shown') {
+    throw new AppError('not_found', 'listingNotFound', { listingKey: 'listingNotFound' });
+  }
+  return { key: listing.listingKey, address: listingAddress(listing) };
+}
+
+/**
+ * A message from the realtor's contact form, or (with `listingKey`) a question about one of their
+ * listings or a tour request from the listing's page: the same record, outbox row and e-mail, with
+ * the listing named.
+ */
 export async function createContactMessage(
-  database: Pick<Database, 'query'>,
+  database: Pick<Database, 'query' | 'db'>,
   contact: Contact,
   meta: { locale: string; userAgent: string },
 ): Promise<{ id: number }> {
+  // Only a listing inquiry pays for the listing's look-up; the contact form's path is one statement.
+  const listing = contact.listingKey ? await shownListing(database.db, contact.realtorId, contact.listingKey) : null;
+  const preferredDates = listing && contact.preferredDates ? contact.preferredDates : null;
   const createdAt = new Date().toISOString();
   const name = contactName(contact);
   const locale = contact.locale ?? meta.locale;
@@ -55,6 +91,7 @@ export async function createContactMessage(
     message: contact.message,
     createdAt,
     visitorLocale: locale,
+    ...(listing ? { listingKey: listing.key, listingAddress: listing.address, ...(preferredDates ? { preferredDates } : {}) } : {}),
   };
   const [row] = await insertContactMessage(database, {
     realtorId: contact.realtorId,
@@ -68,6 +105,9 @@ export async function createContactMessage(
     isTerm: contact.isTerm === 'Y',
     locale,
     userAgent: meta.userAgent.slice(0, 500),
+    listingKey: listing?.key ?? null,
+    listingAddress: listing?.address ?? null,
+    preferredDates,
     createdAt,
     payload: JSON.stringify(payload),
   });

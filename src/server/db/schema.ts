@@ -292,6 +292,15 @@ export const contactMessages = pgTable(
     isTerm: boolean('is_term').notNull(),
     locale: text('locale').notNull().default('ko'),
     userAgent: text('user_agent').notNull().default(''),
+    /**
+     * A listing inquiry or tour request from a listing's page (issue #24): the RESO ListingKey, and
+     * the listing's address as it was when the visitor wrote (kept when the listing changes or
+     * goes). Null for a message from the homepage's contact form.
+     */
+    listingKey: text('listing_key'),
+    listingAddress: text('listing_address'),
+    /** The visitor's preferred dates for a tour, as they wrote them (optional). */
+    preferredDates: text('preferred_dates'),
     status: text('status', { enum: INBOX_STATUSES }).notNull().default('new'),
     notes: text('notes').notNull().default(''),
     ...timestamps,

@@ -28,6 +28,9 @@ export const INBOX_CSV_COLUMNS = [
   'deliveryStatus',
   'deliveryAttempts',
   'deliveryError',
+  'listingKey',
+  'listingAddress',
+  'preferredDates',
 ] as const;
 
 /** One CSV cell: formula-guarded, and quoted when it holds a quote, comma or line break. */
@@ -60,6 +63,9 @@ function rowOf(item: InboxItem): (string | number | boolean | null)[] {
     item.delivery?.status ?? '',
     item.delivery?.attempts ?? '',
     item.delivery?.lastError ?? '',
+    item.listingKey ?? '',
+    item.listingAddress ?? '',
+    item.preferredDates ?? '',
   ];
 }
 

@@ -61,6 +61,14 @@ export type InboxItem = {
   area: string;
   /** Leads only (null for contacts). */
   hasSite: boolean | null;
+  /**
+   * A contact message sent from a listing's page (a listing inquiry or tour request, issue #24):
+   * the listing's RESO key and its address when the visitor wrote. Null otherwise (and for leads).
+   */
+  listingKey: string | null;
+  listingAddress: string | null;
+  /** A tour request's preferred dates, as the visitor wrote them; null when none. */
+  preferredDates: string | null;
   locale: string;
   /** The latest outbox row of the record. */
   delivery: InboxDelivery | null;
@@ -109,6 +117,9 @@ const contactColumns = {
   phone: contactMessages.phone,
   phoneCountryCode: contactMessages.phoneCountryCode,
   message: contactMessages.message,
+  listingKey: contactMessages.listingKey,
+  listingAddress: contactMessages.listingAddress,
+  preferredDates: contactMessages.preferredDates,
   locale: contactMessages.locale,
 };
 
@@ -144,6 +155,9 @@ function contactItem(row: ContactRow, delivery: InboxDelivery | null): InboxItem
     message: row.message,
     area: '',
     hasSite: null,
+    listingKey: row.listingKey,
+    listingAddress: row.listingAddress,
+    preferredDates: row.preferredDates,
     locale: row.locale,
     delivery,
   };
@@ -165,6 +179,9 @@ function leadItem(row: LeadRow, delivery: InboxDelivery | null): InboxItem {
     message: '',
     area: row.area,
     hasSite: row.hasSite,
+    listingKey: null,
+    listingAddress: null,
+    preferredDates: null,
     locale: row.locale,
     delivery,
   };

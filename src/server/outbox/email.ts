@@ -26,6 +26,11 @@ export interface ContactEmailPayload {
   createdAt: string;
   /** The language of the page the visitor wrote from (absent on rows written before it was kept). */
   visitorLocale?: string;
+  /** A listing inquiry or tour request (issue #24): the listing's RESO key and address. */
+  listingKey?: string;
+  listingAddress?: string;
+  /** The visitor's preferred dates for a tour, as they wrote them. */
+  preferredDates?: string;
 }
 
 /**
@@ -54,13 +59,25 @@ export async function contactEmail(payload: ContactEmailPayload, from: string, {
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Email.contact' });
   const inbox = `${origin.replace(/\/$/, '')}${localizePath(`/${payload.realtorDesiredUrl}/admin`, locale)}`;
   const visitorLocale = isLocale(payload.visitorLocale) ? payload.visitorLocale : undefined;
+  // A listing inquiry names the listing: its address, key and page (in the realtor's language).
+  const listing = payload.listingKey
+    ? {
+        address: payload.listingAddress || payload.listingKey,
+        key: payload.listingKey,
+        link: `${origin.replace(/\/$/, '')}${localizePath(`/${payload.realtorDesiredUrl}/homes/${encodeURIComponent(payload.listingKey)}`, locale)}`,
+      }
+    : undefined;
   return {
     from,
     to: payload.to,
     replyTo: payload.replyTo,
-    subject: t('subject', { name: payload.name, desiredUrl: payload.realtorDesiredUrl }),
+    subject: listing
+      ? t('listingSubject', { name: payload.name, address: listing.address })
+      : t('subject', { name: payload.name, desiredUrl: payload.realtorDesiredUrl }),
     text: [
-      t('intro', { name: payload.name }),
+      listing ? t('listingIntro', { name: payload.name }) : t('intro', { name: payload.name }),
+      ...(listing ? ['', t('listing', { address: listing.address, key: listing.key }), t('listingLink', { link: listing.link })] : []),
+      ...(listing && payload.preferredDates ? [t('preferredDates', { dates: payload.preferredDates })] : []),
       '',
       t('email', { email: payload.replyTo }),
       t('phone', { phone: payload.phone }),

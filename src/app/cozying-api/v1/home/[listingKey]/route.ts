@@ -1,0 +1,18 @@
+import { decodePathSegment } from '@/lib/validators';
+import { apiHandler } from '@/server/http/api-handler';
+import { AppError } from '@/server/http/errors';
+import { getListing, listingKeySchema } from '@/server/listings/get-listing';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /cozying-api/v1/home/{listingKey} — public: one stored listing by its RESO ListingKey, with
+ * the facts its page shows (issue #24). A malformed or unknown key is the localised 404 of an
+ * unknown listing. (`/cozying-api/v1/home/list` is the home list: no ListingKey is `list`.)
+ */
+export const GET = apiHandler<{ listingKey: string }>(async (ctx, { listingKey }) => {
+  const key = listingKeySchema.safeParse(decodePathSegment(listingKey) ?? '');
+  const listing = key.success ? await getListing(ctx.db, key.data) : null;
+  if (!listing) throw new AppError('not_found', 'Api.listingNotFound');
+  return Response.json(listing, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } });
+});
