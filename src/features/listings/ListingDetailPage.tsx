@@ -19,7 +19,9 @@ import { listingJsonLd } from './listing-seo';
 import { MortgageEstimate } from './MortgageEstimate';
 import { listingsIndexPath } from './paths';
 
-const PHOTO_SIZES = '(min-width: 1080px) 320px, (min-width: 827px) 30vw, (min-width: 547px) 45vw, 90vw';
+/** The photos' display widths (Listings.module.css .photos): the primary spans two of three columns from 960 px. */
+const PRIMARY_SIZES = '(min-width: 1200px) 740px, (min-width: 960px) 62vw, 92vw';
+const PHOTO_SIZES = '(min-width: 1200px) 360px, (min-width: 960px) 31vw, (min-width: 630px) 46vw, 92vw';
 const TYPE_KEYS = ['SingleFamilyResidence', 'Condominium', 'Townhouse'] as const;
 
 /**
@@ -81,14 +83,15 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
         <p>{cards('facts', { beds: listing.bedroomsTotal ?? 0, baths: listing.bathroomsTotalInteger ?? 0, sqft: formatThousands(listing.livingArea ?? 0) })}</p>
 
         {listing.media.length ? (
-          <section aria-labelledby="listing-photos" className={styles.block}>
+          <section aria-labelledby="listing-photos" className={`${styles.block} ${styles.photos}`}>
             <h2 id="listing-photos">{t('photos')}</h2>
             <GalleryLightbox
               items={listing.media.map((url, index) => {
                 const alt = t('photoAlt', { index: index + 1, address });
                 // The primary photo first, fetched first.
                 const eager = index === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {};
-                return { href: photoSrc(url), alt, thumbnail: photoImageProps({ src: url, alt, width: 480, height: 320, sizes: PHOTO_SIZES, ...eager }) };
+                const size = index === 0 ? { width: 960, height: 640, sizes: PRIMARY_SIZES } : { width: 480, height: 320, sizes: PHOTO_SIZES };
+                return { href: photoSrc(url), alt, thumbnail: photoImageProps({ src: url, alt, ...size, ...eager }) };
               })}
               labels={{
                 Previous: home('lightboxPrevious'),
