@@ -7,7 +7,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,20 +20,15 @@ import { realtors, user } from '@/server/db/schema';
 import { createHomepageRequest } from '@/server/leads/create-homepage-request';
 import { createRealtor } from '@/server/realtors/write-realtor';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
+import { tempDirFactory } from '../support/temp-dir';
 
 const available = TEST_DB_DRIVER === 'pglite' || (await postgresAvailable());
 
-const folders: string[] = [];
 const databases: TestDatabase[] = [];
 afterAll(async () => {
   for (const database of databases) await database.drop().catch(() => {});
-  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
 });
-function tempDir(prefix: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  folders.push(dir);
-  return dir;
-}
+const tempDir = tempDirFactory();
 
 /** One installation: its DATA_DIR (uploads in DATA_DIR/uploads, the default) and its database. */
 interface Installation {

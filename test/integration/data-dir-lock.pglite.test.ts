@@ -5,24 +5,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempDirFactory } from '../support/temp-dir';
 
-const folders: string[] = [];
 const running: Holder[] = [];
 afterEach(() => {
   for (const holder of running.splice(0)) holder.kill();
 });
-afterAll(() => {
-  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-dir-lock-'));
-  folders.push(dir);
-  return dir;
-}
+const newTempDir = tempDirFactory();
+const tempDir = () => newTempDir('data-dir-lock-');
 
 /** A real process holding a database folder (test/support/database-holder.ts). */
 class Holder {

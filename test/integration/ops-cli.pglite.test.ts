@@ -1,9 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leadSchema } from '@/lib/schemas/lead';
 import { realtorInputSchema, type RealtorInput } from '@/lib/schemas/realtor';
 import type { Principal } from '@/server/auth/guard';
@@ -13,17 +12,10 @@ import { migrationsApplied, runMigrations } from '@/server/db/migrate';
 import { user } from '@/server/db/schema';
 import { createHomepageRequest } from '@/server/leads/create-homepage-request';
 import { createRealtor } from '@/server/realtors/write-realtor';
+import { tempDirFactory } from '../support/temp-dir';
 
 // The CLI runs on a PGlite data folder only (*.pglite.test.ts): the PostgreSQL project excludes it.
-const folders: string[] = [];
-function tempDir(prefix: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  folders.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirFactory();
 
 /**
  * `npm run ops -- …`: the script under tsx with the react-server condition, as package.json runs

@@ -5,22 +5,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
 import { insertRealtorGraph } from '@/server/realtors/write-graph';
+import { tempDirFactory } from '../support/temp-dir';
 
-const folders: string[] = [];
-function tempDir(prefix: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  folders.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirFactory();
 
 const sweep = (dataDir: string, uploadDir: string, args: string[] = []) =>
   spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/ops.ts', 'sweep-uploads', ...args], {
