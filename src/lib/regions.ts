@@ -110,3 +110,9 @@ export function realtorTimeZone(regions: ReadonlyArray<{ state: string }>): stri
   const state = realtorState(regions);
   return state ? STATE_TIME_ZONES[state] : DEFAULT_TIME_ZONE;
 }
+
+/** The message key of a realtor's license line: DRE in California, the Real Estate Commission in Georgia. */
+export function licenseMessageKey(regions: ReadonlyArray<{ state: string }>): 'licenseCA' | 'licenseGA' | 'license' {
+  const state = realtorState(regions);
+  return state === 'CA' ? 'licenseCA' : state === 'GA' ? 'licenseGA' : 'license';
+}

@@ -94,6 +94,7 @@ export function RealtorTools({ realtorId, desiredUrl, admin, ownerEmail }: { rea
             </label>
             <input
               id="realtor-import"
+              className="visually-hidden"
               type="file"
               accept="application/json,.json"
               disabled={!ready}
@@ -105,6 +106,19 @@ export function RealtorTools({ realtorId, desiredUrl, admin, ownerEmail }: { rea
           </>
         ) : null}
       </div>
+      {/* Print and share (issue #28): the homepage's QR code and the contact card, as downloads (published pages). */}
+      <p className={styles.toolRow}>
+        <span>{t('shareLabel')}</span>
+        <a href={`/v1/realtor/${desiredUrl}/qr?format=svg`} download>
+          {t('qrSvg')}
+        </a>
+        <a href={`/v1/realtor/${desiredUrl}/qr?format=png`} download>
+          {t('qrPng')}
+        </a>
+        <a href={`/v1/realtor/${desiredUrl}/vcard`} download>
+          {t('vcard')}
+        </a>
+      </p>
 
       {admin ? (
         <>

@@ -124,31 +124,35 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
               ) : null}
             </h1>
             {license || realtor.brokerage ? <p className={styles.meta}>{[license, realtor.brokerage].filter(Boolean).join(' · ')}</p> : null}
-            {realtor.contactPhone || realtor.email || realtor.kakaoLink ? (
-              <ul className={styles.actions} aria-label={t('contact')}>
-                {realtor.contactPhone ? (
-                  <li>
-                    <a href={`tel:${realtor.contactPhone.replace(/[^\d+]/g, '')}`} className={styles.action}>
-                      {t('call')} · {realtor.contactPhone}
-                    </a>
-                  </li>
-                ) : null}
-                {realtor.email ? (
-                  <li>
-                    <a href={`mailto:${realtor.email}`} className={styles.actionSecondary}>
-                      {t('email')}
-                    </a>
-                  </li>
-                ) : null}
-                {realtor.kakaoLink ? (
-                  <li>
-                    <a href={realtor.kakaoLink} className={styles.actionSecondary} rel="noopener" target="_blank">
-                      {t('kakao')}
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
-            ) : null}
+            <ul className={styles.actions} aria-label={t('contact')}>
+              {realtor.contactPhone ? (
+                <li>
+                  <a href={`tel:${realtor.contactPhone.replace(/[^\d+]/g, '')}`} className={styles.action}>
+                    {t('call')} · {realtor.contactPhone}
+                  </a>
+                </li>
+              ) : null}
+              {realtor.email ? (
+                <li>
+                  <a href={`mailto:${realtor.email}`} className={styles.actionSecondary}>
+                    {t('email')}
+                  </a>
+                </li>
+              ) : null}
+              {realtor.kakaoLink ? (
+                <li>
+                  <a href={realtor.kakaoLink} className={styles.actionSecondary} rel="noopener" target="_blank">
+                    {t('kakao')}
+                  </a>
+                </li>
+              ) : null}
+              {/* The contact card (vCard), which every realtor has: their name and homepage at least. */}
+              <li>
+                <a href={`/v1/realtor/${realtor.desiredUrl}/vcard`} className={styles.actionSecondary} download>
+                  {t('saveContact')}
+                </a>
+              </li>
+            </ul>
           </div>
         </div>
       </section>

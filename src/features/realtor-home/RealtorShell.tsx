@@ -5,7 +5,7 @@ import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
 import { LocaleLink } from '@/features/layout/LocaleLink';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { readableTextOn } from '@/lib/color';
-import { marketFromRegions, realtorState } from '@/lib/regions';
+import { licenseMessageKey, marketFromRegions } from '@/lib/regions';
 import { realtorFontFaces, uncoveredHangul } from '@/server/fonts/realtor-font-cut';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { photoImageProps } from './photo-image';
@@ -24,10 +24,7 @@ export interface NavItem {
 /** The license line of the realtor's state: DRE in California, the Real Estate Commission in Georgia. */
 export async function licenseLabel(realtor: Pick<CachedRealtor, 'licenseNumber' | 'activityRegion'>): Promise<string> {
   if (!realtor.licenseNumber) return '';
-  const t = await getTranslations('RealtorHome');
-  const state = realtorState(realtor.activityRegion);
-  const key = state === 'CA' ? 'licenseCA' : state === 'GA' ? 'licenseGA' : 'license';
-  return t(key, { number: realtor.licenseNumber });
+  return (await getTranslations('RealtorHome'))(licenseMessageKey(realtor.activityRegion), { number: realtor.licenseNumber });
 }
 
 /** The realtor's name in the page's language (realtorName), or a generic "realtor" when they have none. */
