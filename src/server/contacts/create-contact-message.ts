@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { findCountry } from '@/lib/countries';
+import { toE164 } from '@/lib/phone';
 import { contactName, type Contact } from '@/lib/schemas/contact';
 import { statement, type Database } from '@/server/db/client';
 import { contactMessages, outbox, realtors } from '@/server/db/schema';
@@ -22,9 +23,9 @@ const insertContactMessage = statement<{ id: number }>(sql`
     select id, desired_url, email from ${realtors} where id = ${p('realtorId')} and published
   ), message as (
     insert into ${contactMessages} (realtor_id, realtor_desired_url, name, last_name, first_name, email, phone,
-      phone_country_code, message, is_term, locale, user_agent, created_at, updated_at)
+      phone_country_code, phone_e164, message, is_term, locale, user_agent, created_at, updated_at)
     select id, desired_url, ${p('name')}, ${p('lastName')}, ${p('firstName')}, ${p('email')}, ${p('phone')},
-      ${p('phoneCountryCode')}, ${p('message')}, ${p('isTerm')}, ${p('locale')},
+      ${p('phoneCountryCode')}, ${p('phoneE164')}, ${p('message')}, ${p('isTerm')}, ${p('locale')},
       ${p('userAgent')}, ${p('createdAt')}::timestamptz, ${p('createdAt')}::timestamptz
     from realtor
     returning id
@@ -64,6 +65,8 @@ export async function createContactMessage(
     email: contact.email,
     phone: contact.phone,
     phoneCountryCode: contact.phoneCountryCode,
+    // The schema has checked the number against its country, so it has an E.164 form.
+    phoneE164: toE164(contact.phone, contact.phoneCountryCode),
     message: contact.message,
     isTerm: contact.isTerm === 'Y',
     locale,
