@@ -219,6 +219,10 @@ export const plainString = (params?: Parameters<typeof z.string>[0]) =>
 export const phoneSchema = (region: string) =>
   plainString().refine((s) => isValidPhone(s, region), { error: VALIDATION_ERRORS.phone });
 
+/** The forms' phone field, for the API's document. */
+export const PHONE_DESCRIPTION =
+  "The number in the national form of phoneCountryCode, digits and hyphens only (949-555-0134 for US); it must be a real number of that country (400 invalid_phone_number). Stored as typed, with its E.164 form beside it.";
+
 /**
  * The check of a form's `phone` against its `phoneCountryCode` (issue `invalid_phone_number` on
  * `phone`), for an object schema's `.refine(...PHONE_NUMBER_CHECK)`. It runs even when other

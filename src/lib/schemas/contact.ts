@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '@/lib/countries';
 import { LOCALES } from '@/i18n/locales';
-import { isValidEmail, PHONE_NUMBER_CHECK, plainString } from '@/lib/validators';
+import { isValidEmail, PHONE_DESCRIPTION, PHONE_NUMBER_CHECK, plainString } from '@/lib/validators';
 
 import { CONTACT_LIMITS } from './contact-limits';
 
@@ -23,7 +23,7 @@ export const contactFieldsSchema = z.strictObject({
   /** Sent by the SPEC's client as "last first"; the server derives it from the two parts. */
   name: plainString().max(CONTACT_LIMITS.lastName + CONTACT_LIMITS.firstName + 1).optional(),
   email: text(CONTACT_LIMITS.email).refine(isValidEmail, { error: 'invalid_email' }),
-  phone: text(CONTACT_LIMITS.phone).regex(/^[0-9-]+$/, { error: 'invalid_phone' }),
+  phone: text(CONTACT_LIMITS.phone).regex(/^[0-9-]+$/, { error: 'invalid_phone' }).meta({ description: PHONE_DESCRIPTION }),
   phoneCountryCode: z.enum(countryCodes, { error: 'invalid_country' }),
   message: text(CONTACT_LIMITS.message),
   /** The terms checkbox, ticked by default, sent as Y or N. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '@/lib/countries';
 import { LOCALES } from '@/i18n/locales';
-import { PHONE_NUMBER_CHECK, plainString } from '@/lib/validators';
+import { PHONE_DESCRIPTION, PHONE_NUMBER_CHECK, plainString } from '@/lib/validators';
 
 export const LEAD_LIMITS = { name: 60, area: 100, phone: 20, hasSite: 20 } as const;
 
@@ -40,7 +40,7 @@ export const leadFieldsSchema = z.strictObject({
   area: requiredText(LEAD_LIMITS.area),
   phone: requiredText(LEAD_LIMITS.phone).regex(/^[0-9-]+$/, { error: 'invalid_phone' }).refine((v) => /\d{6,}/.test(v.replaceAll('-', '')), {
     error: 'invalid_phone',
-  }),
+  }).meta({ description: PHONE_DESCRIPTION }),
   phoneCountryCode: z.enum(countryCodes, { error: 'invalid_country' }),
   /** The localised yes/no label the visitor chose (예/Yes/はい…), or a boolean. */
   hasSite: z.union([z.boolean(), requiredText(LEAD_LIMITS.hasSite)], { error: 'required' }),

@@ -177,8 +177,12 @@ const contactMessageSchema = z
     lastName: z.string(),
     firstName: z.string(),
     email: z.string(),
-    phone: z.string(),
+    phone: z.string().meta({ description: 'As the visitor typed it (national form, digits and hyphens).' }),
     phoneCountryCode: z.string(),
+    phoneE164: z
+      .string()
+      .nullable()
+      .meta({ description: 'The phone in E.164 (+19495550134); null for messages stored before it was kept.', example: '+17145550123' }),
     message: z.string(),
     isTerm: z.boolean(),
     locale: z.string().meta({ description: `One of ${LOCALES.join(', ')}.` }),
