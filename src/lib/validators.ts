@@ -234,8 +234,18 @@ export const PHONE_NUMBER_CHECK = [
   {
     error: VALIDATION_ERRORS.phoneNumber,
     path: ['phone'] as PropertyKey[],
-    when: (payload: z.core.ParsePayload) =>
-      !payload.issues.some((issue) => issue.path?.[0] === 'phone' || issue.path?.[0] === 'phoneCountryCode'),
+    // Only on an object whose phone and country passed their own rules: not on `null`, `[]`…
+    when: (payload: z.core.ParsePayload) => {
+      const value = payload.value as { phone?: unknown; phoneCountryCode?: unknown } | null;
+      return (
+        typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        typeof value.phone === 'string' &&
+        typeof value.phoneCountryCode === 'string' &&
+        !payload.issues.some((issue) => issue.path?.[0] === 'phone' || issue.path?.[0] === 'phoneCountryCode')
+      );
+    },
   },
 ] as const;
 

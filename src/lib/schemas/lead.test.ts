@@ -63,6 +63,14 @@ describe('leadSchema', () => {
     expect(codes({ ...valid, phone: '949 555 77' })).toEqual({ phone: 'invalid_phone' });
   });
 
+  it('answers a body that is no object with an issue, never an exception (the API\'s 400, not a 500)', () => {
+    for (const body of [null, [], 'x', 1, {}]) {
+      const result = leadSchema.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.some((i) => i.message === 'invalid_phone_number')).toBe(false);
+    }
+  });
+
   it('requires both consents', () => {
     expect(codes({ ...valid, consentPrivacy: false, consentContact: undefined })).toEqual({
       consentPrivacy: 'consent_required',
