@@ -97,7 +97,7 @@ const REFINEMENTS = new Map<unknown, { pattern: RegExp; description: string }>([
   [isValidUrl, { pattern: URL_PATTERN, description: 'A web address (`https://` optional).' }],
   [isValidVideoUrl, { pattern: new RegExp(`^${escapeRegExp(VIDEO_URL_PREFIX)}`), description: `A YouTube link (${VIDEO_URL_PREFIX}…).` }],
   [isValidCareerDate, { pattern: CAREER_DATE_PATTERN, description: 'A date, YYYY-MM-DD.' }],
-  [isHexColor, { pattern: HEX_COLOR_PATTERN, description: 'A colour, #RRGGBB.' }],
+  [isHexColor, { pattern: HEX_COLOR_PATTERN, description: 'A color, #RRGGBB.' }],
 ]);
 
 const describeRefinements: NonNullable<CreateDocumentOptions['override']> = ({ jsonSchema, zodSchema }) => {
