@@ -44,9 +44,9 @@ async function fillLead(page: Page, name: string) {
   await page.getByLabel('전화번호').fill('949-555-0134');
 }
 
-/** Where an element's top edge is on the page. */
+/** Where an element's top edge is within its form (the panel may scroll as fields are filled). */
 async function top(locator: import('@playwright/test').Locator) {
-  return (await locator.boundingBox())!.y;
+  return locator.evaluate((element) => element.getBoundingClientRect().top - element.closest('form')!.getBoundingClientRect().top);
 }
 
 test.describe('landing page @mobile', () => {

@@ -216,13 +216,15 @@ test.describe('contact form', () => {
     await expect(country).toHaveValue('KR');
     const phone = form.getByLabel('전화번호');
     const message = form.getByLabel('메시지');
-    const messageAt = (await message.boundingBox())!.y;
+    // Where the message field is within the form (the page may scroll as fields are filled).
+    const messageTop = () => message.evaluate((element: HTMLTextAreaElement) => element.getBoundingClientRect().top - element.form!.getBoundingClientRect().top);
+    const messageAt = await messageTop();
 
     await phone.fill('949-555-0134');
     await expect(form.getByText('미국 전화번호 같습니다.')).toBeHidden();
     await phone.blur();
     await expect(form.getByText('미국 전화번호 같습니다.')).toBeVisible();
-    expect((await message.boundingBox())!.y).toBe(messageAt);
+    expect(await messageTop()).toBe(messageAt);
     await form.getByRole('button', { name: '미국(+1) 번호로 바꾸기' }).click();
     await expect(country).toHaveValue('US');
     await expect(phone).not.toHaveAttribute('aria-invalid');
@@ -233,7 +235,7 @@ test.describe('contact form', () => {
     await phone.blur();
     await expect(form.getByText('선택한 국가의 올바른 전화번호가 아닙니다.')).toBeVisible();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    expect((await message.boundingBox())!.y).toBe(messageAt);
+    expect(await messageTop()).toBe(messageAt);
   });
 
   test('a failed submit focuses the first invalid field', async ({ page, visit }) => {
