@@ -161,14 +161,16 @@ export function ContactForm({ realtorId }: { realtorId: number }) {
           />
         </div>
         {suggested ? (
-          <p id="contact-phone-error" className={styles.suggestion}>
+          <p id="contact-phone-error" className={`${styles.suggestion} ${styles.phoneMessage}`}>
             <span>{phoneField('looksLikeUs')}</span>{' '}
             <button type="button" className={styles.switch} onClick={switchCountry}>
               {phoneField('switchToUs')}
             </button>
           </p>
         ) : (
-          error('phone')
+          <p id="contact-phone-error" className={`${styles.error} ${styles.phoneMessage}`}>
+            {errors.phone ? describe('phone') : null}
+          </p>
         )}
       </div>
       <div className={styles.field}>
