@@ -256,6 +256,8 @@ test.describe('admin screens', () => {
     const panel = page.getByRole('dialog', { name: '홈페이지 신청' });
     await panel.getByLabel('이름').fill(name);
     await panel.getByLabel('활동 지역').fill('Fullerton');
+    // A Californian number: the Korean page's country starts at KR (SPEC §9).
+    await panel.getByLabel('국가 번호').selectOption('US');
     await panel.getByLabel('전화번호').fill('714-555-0199');
     await panel.getByLabel('예', { exact: true }).check();
     await panel.getByLabel(/개인정보처리방침/).check();
@@ -267,6 +269,9 @@ test.describe('admin screens', () => {
     await page.goto('/en/admin/inbox');
     const item = page.locator('[data-inbox-item^="lead-"]').filter({ hasText: name });
     await expect(item).toBeVisible();
+    // One heading names the page, not the page's and the list's both (issue #29).
+    await expect(page.getByRole('heading', { name: 'Inbox', exact: true })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Inbox', exact: true })).toBeVisible();
     await expect(item).toContainText('Area: Fullerton');
     // Delivered to the Slack stand-in by the outbox worker (reload until it has run).
     await expect(async () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 const CTA = { ko: '무료로 홈페이지 신청하기', en: 'Request my free homepage', 'ja-JP': '無料でホームページを申し込む' };
 
@@ -40,7 +40,13 @@ async function openPanel(page: Page) {
 async function fillLead(page: Page, name: string) {
   await page.getByLabel('이름').fill(name);
   await page.getByLabel('활동 지역').fill('Irvine, CA');
+  await page.getByLabel('국가 번호').selectOption('US');
   await page.getByLabel('전화번호').fill('949-555-0134');
+}
+
+/** Where an element's top edge is within its form (the panel may scroll as fields are filled). */
+async function top(locator: import('@playwright/test').Locator) {
+  return locator.evaluate((element) => element.getBoundingClientRect().top - element.closest('form')!.getBoundingClientRect().top);
 }
 
 test.describe('landing page @mobile', () => {
@@ -205,6 +211,78 @@ test.describe('landing page @mobile', () => {
     await expect(page.getByText('숫자와 하이픈(-)만 입력할 수 있습니다.')).toBeHidden();
   });
 
+  test('the phone is checked when the visitor leaves it, never while they type; one message at a time; nothing below moves', async ({ page, visit }) => {
+    await visit('/');
+    const dialog = await openPanel(page);
+    await dialog.getByLabel('국가 번호').selectOption('US');
+    const phone = dialog.getByLabel('전화번호');
+    const invalid = dialog.getByText('선택한 국가의 올바른 전화번호가 아닙니다.');
+    const warning = dialog.getByText('숫자와 하이픈(-)만 입력할 수 있습니다.');
+    const below = dialog.getByText('현재 리얼터 홈페이지가 있으신가요?');
+    const belowAt = await top(below);
+
+    // A valid number, left: no message. Edited again, a half-typed number is not judged yet.
+    await phone.fill('949-555-0134');
+    await phone.blur();
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+    await phone.fill('');
+    await phone.pressSequentially('949-555');
+    await expect(invalid).toBeHidden();
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+
+    // Left short ("949-555-77", issue #29): the message, in the place kept for it.
+    await phone.pressSequentially('-77');
+    await phone.blur();
+    await expect(invalid).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(await top(below)).toBe(belowAt);
+
+    // A letter typed: the warning alone, not stacked on the error.
+    await phone.pressSequentially('x');
+    await expect(warning).toBeVisible();
+    await expect(invalid).toBeHidden();
+    expect(await top(below)).toBe(belowAt);
+
+    // Completed: the error goes as soon as the number is right.
+    await phone.fill('949-555-0177');
+    await expect(invalid).toBeHidden();
+    await expect(warning).toBeHidden();
+    await phone.blur();
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(await top(below)).toBe(belowAt);
+  });
+
+  test('a US number typed while Korea is chosen gets an offer to switch the country', async ({ page, visit }) => {
+    await visit('/');
+    const dialog = await openPanel(page);
+    const country = dialog.getByLabel('국가 번호');
+    await expect(country).toHaveValue('KR');
+    const phone = dialog.getByLabel('전화번호');
+    await phone.fill('949-555-0134');
+    await phone.blur();
+    await expect(dialog.getByText('미국 전화번호 같습니다.')).toBeVisible();
+    await expect(dialog.getByText('선택한 국가의 올바른 전화번호가 아닙니다.')).toBeHidden();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: '미국(+1) 번호로 바꾸기' }).click();
+    await expect(country).toHaveValue('US');
+    await expect(dialog.getByText('미국 전화번호 같습니다.')).toBeHidden();
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+    await expect(phone).toBeFocused();
+  });
+
+  test('a failed submit focuses the first invalid field', async ({ page, visit }) => {
+    await visit('/');
+    const dialog = await openPanel(page);
+    await dialog.getByLabel('활동 지역').fill('Irvine, CA');
+    await dialog.getByLabel('전화번호').fill('12-34');
+    await dialog.getByLabel(/개인정보처리방침/).check();
+    await dialog.getByLabel(/전화 또는 문자/).check();
+    await dialog.getByRole('button', { name: '신청하기' }).click();
+    await expect(dialog.getByLabel('이름')).toBeFocused();
+    await expect(dialog.getByLabel('이름')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('전화번호')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   for (const [path, label, country] of [
     ['/', '국가 번호', 'KR'],
     ['/en', 'Country code', 'US'],
@@ -229,7 +307,18 @@ test.describe('landing page @mobile', () => {
     await dialog.getByLabel(/전화 또는 문자/).check();
     await dialog.getByRole('button', { name: '신청하기' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: '신청이 접수되었습니다' })).toBeVisible();
+    // A confirmation that stands out on the dark hero and reads well on a phone: a light card in
+    // view, in large bold type, that the visitor can close.
+    const confirmation = page.getByRole('status').filter({ hasText: '신청이 접수되었습니다' });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toBeInViewport();
+    const look = await confirmation.evaluate((element) => {
+      const text = getComputedStyle(element);
+      return { size: parseFloat(text.fontSize), weight: Number(text.fontWeight), card: getComputedStyle(element.parentElement!).backgroundColor };
+    });
+    expect(look).toEqual({ size: expect.any(Number), weight: 700, card: 'rgb(255, 255, 255)' });
+    expect(look.size).toBeGreaterThanOrEqual(17);
+    await expectNoAxeViolations(page);
 
     const events = await dataLayerEvents(page);
     expect(events.map((e) => e.event)).toEqual([
@@ -252,6 +341,8 @@ test.describe('landing page @mobile', () => {
       })
       .toBe(1);
 
+    await page.getByRole('button', { name: '닫기' }).filter({ visible: true }).click();
+    await expect(confirmation).toBeHidden();
     await page.getByRole('button', { name: CTA.ko }).first().click();
     await expect(page.getByLabel('이름')).toHaveValue('');
   });
@@ -347,6 +438,10 @@ test.describe('lead API', () => {
     expect(body.error.code).toBe('validation_failed');
     expect(body.error.fields.name).toBe('This field is required.');
     expect(body.error.fields.phone).toBe('Please enter a valid phone number.');
+    // A number of the chosen country's characters but no number there (issue #29).
+    const short = await request.post('/api/send-to-slack', { data: { ...valid, phone: '949-555-77' }, headers });
+    expect(short.status()).toBe(400);
+    expect((await short.json()).error.fields.phone).toBe('This is not a valid phone number for the selected country.');
     for (const [i, raw] of ['{not json', '', 'null', '[]', '"x"'].entries()) {
       const response = await request.post('/api/send-to-slack', { data: raw, headers: { ...headers, 'x-forwarded-for': `198.19.1.${i}` } });
       expect(response.status(), raw).toBe(400);

@@ -209,6 +209,46 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('メールアドレス')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('checks the phone against its country when the visitor leaves it; offers the US for a US number on the Korean page; nothing below moves', async ({ page, visit }) => {
+    await visit('/grace-kim');
+    const form = page.locator('form').filter({ has: page.getByLabel('메시지') });
+    const country = form.getByLabel('국가 번호');
+    await expect(country).toHaveValue('KR');
+    const phone = form.getByLabel('전화번호');
+    const message = form.getByLabel('메시지');
+    // Where the message field is within the form (the page may scroll as fields are filled).
+    const messageTop = () => message.evaluate((element: HTMLTextAreaElement) => element.getBoundingClientRect().top - element.form!.getBoundingClientRect().top);
+    const messageAt = await messageTop();
+
+    await phone.fill('949-555-0134');
+    await expect(form.getByText('미국 전화번호 같습니다.')).toBeHidden();
+    await phone.blur();
+    await expect(form.getByText('미국 전화번호 같습니다.')).toBeVisible();
+    expect(await messageTop()).toBe(messageAt);
+    await form.getByRole('button', { name: '미국(+1) 번호로 바꾸기' }).click();
+    await expect(country).toHaveValue('US');
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+    await expect(phone).toBeFocused();
+
+    // "949-555-77" (issue #29): not a number in the US either.
+    await phone.fill('949-555-77');
+    await phone.blur();
+    await expect(form.getByText('선택한 국가의 올바른 전화번호가 아닙니다.')).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(await messageTop()).toBe(messageAt);
+  });
+
+  test('a failed submit focuses the first invalid field', async ({ page, visit }) => {
+    await visit('/en/grace-kim');
+    const form = page.locator('form').filter({ has: page.getByLabel('Message') });
+    await form.getByLabel('Phone number').fill('949-555-77');
+    await form.getByLabel('Message').fill('Hello');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByLabel('Last name')).toBeFocused();
+    await expect(form.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('This is not a valid phone number for the selected country.')).toBeVisible();
+  });
+
   test('the API answers 201, 400 with field messages, 404 for an unknown realtor, never 500', async ({ request }) => {
     // Listing messages needs a token (admin or the owner).
     const page = await request.get('/v1/realtor-contacts');
@@ -231,6 +271,10 @@ test.describe('contact form', () => {
     const bad = await request.post('/v1/realtor-contacts', { data: { ...base, realtorId: 1, email: 'x', extra: true }, headers: headers(3) });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).error.fields.email).toBe('Please enter a valid e-mail address.');
+    // The phone must be a number of its country (issue #29).
+    const short = await request.post('/v1/realtor-contacts', { data: { ...base, realtorId: 1, phone: '949-555-77' }, headers: headers(4) });
+    expect(short.status()).toBe(400);
+    expect((await short.json()).error.fields.phone).toBe('This is not a valid phone number for the selected country.');
     for (const [i, raw] of ['{', '', '[]', 'null'].entries()) {
       expect((await request.post('/v1/realtor-contacts', { data: raw, headers: { ...headers(10 + i), 'content-type': 'application/json' } })).status()).toBe(400);
     }

@@ -45,19 +45,19 @@ test.describe('nested realtor routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
   });
 
-  test('the GSAP demo animates and the store demo keeps favourites, in the realtor\'s frame', async ({ page, visit }) => {
+  test('the GSAP demo animates and the store demo keeps favorites, in the realtor\'s frame', async ({ page, visit }) => {
     await visit('/en/grace-kim/gsap_sample');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Animation demo (GSAP)');
     await expect(page.locator('[data-box]').first()).toHaveAttribute('style', /transform|rotate/);
     await page.getByRole('button', { name: 'Play again' }).click();
 
     await visit('/en/grace-kim/pinia_sample');
-    await expect(page.getByRole('status')).toHaveText('No favourites yet');
-    await page.getByRole('button', { name: 'Add a favourite' }).click();
-    await page.getByRole('button', { name: 'Add a favourite' }).click();
-    await expect(page.getByRole('status')).toHaveText('2 favourites');
+    await expect(page.getByRole('status')).toHaveText('No favorites yet');
+    await page.getByRole('button', { name: 'Add a favorite' }).click();
+    await page.getByRole('button', { name: 'Add a favorite' }).click();
+    await expect(page.getByRole('status')).toHaveText('2 favorites');
     await page.getByRole('button', { name: 'Clear' }).click();
-    await expect(page.getByRole('status')).toHaveText('No favourites yet');
+    await expect(page.getByRole('status')).toHaveText('No favorites yet');
   });
 
   test('the demos\' buttons wait for the page to hydrate', async ({ noScript }) => {
@@ -65,7 +65,7 @@ test.describe('nested realtor routes', () => {
     await page.goto('/en/grace-kim/gsap_sample');
     await expect(page.getByRole('button', { name: 'Play again' })).toBeDisabled();
     await page.goto('/en/grace-kim/pinia_sample');
-    await expect(page.getByRole('button', { name: 'Add a favourite' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add a favorite' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Clear' })).toBeDisabled();
   });
 

@@ -2,6 +2,8 @@ import { describe, it, expect } from 'vitest';
 import {
   normalizePhone,
   isValidPhone,
+  isValidPhoneNumber,
+  isValidContactPhone,
   SLUG_PATTERN,
   SLUG_MAX_LENGTH,
   isValidSlug,
@@ -37,6 +39,34 @@ describe('normalizePhone', () => {
   });
   it('keeps other characters', () => {
     expect(normalizePhone('+1 (949) 555-0100')).toBe('+1(949)5550100');
+  });
+});
+
+describe('isValidPhoneNumber (issue #29)', () => {
+  it('refuses "949-555-77", which the contact form took', () => {
+    expect(isValidPhoneNumber('949-555-77', 'US')).toBe(false);
+  });
+  it('takes the numbers that pass the SPEC rule and are real numbers of their country', () => {
+    expect(isValidPhoneNumber('949-555-0100', 'US')).toBe(true);
+    expect(isValidPhoneNumber('9495550100', 'US')).toBe(true);
+    expect(isValidPhoneNumber('010-1234-5678', 'KR')).toBe(true);
+    expect(isValidPhoneNumber('090-1234-5678', 'JP')).toBe(true);
+  });
+  it('refuses a number of the wrong country, and anything but digits and hyphens', () => {
+    expect(isValidPhoneNumber('949-555-0100', 'KR')).toBe(false);
+    expect(isValidPhoneNumber('+1 949 555 0100', 'US')).toBe(false);
+    expect(isValidPhoneNumber('---', 'US')).toBe(false);
+  });
+});
+
+describe('isValidContactPhone', () => {
+  it('takes a real US number, or a Korean one of 11 digits', () => {
+    expect(isValidContactPhone('714-555-0199')).toBe(true);
+    expect(isValidContactPhone('010-1234-5678')).toBe(true);
+  });
+  it('refuses a number of the SPEC shape that no one can call', () => {
+    expect(isValidContactPhone('949-123-4567')).toBe(false);
+    expect(isValidContactPhone('949-555-77')).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@
  * messages are stable machine codes (e.g. `invalid_email`) that the UI localises.
  */
 import { z } from 'zod';
+import { isPhoneNumberIn } from '@/lib/phone';
 
 // ---------------------------------------------------------------------------
 // Phone
@@ -24,6 +25,29 @@ export function isValidPhone(phone: string, region: string): boolean {
   const digits = phone.replace(/-/g, '');
   const length = region.trim().toUpperCase() === 'US' ? 10 : 11;
   return new RegExp(`^\\d{${length}}$`).test(digits);
+}
+
+/** Digits and hyphens only, at least one digit (what the forms' phone fields accept, SPEC §4). */
+export const PHONE_CHARACTERS = /^[0-9-]*[0-9][0-9-]*$/;
+
+/**
+ * A real phone number of `country` (ISO code), typed in its national form with digits and
+ * hyphens: "949-555-0134" for US, "010-1234-5678" or "02-123-4567" for KR; not "949-555-77"
+ * (libphonenumber-js's full metadata, src/lib/phone.ts).
+ */
+export function isValidPhoneNumber(phone: string, country: string): boolean {
+  return PHONE_CHARACTERS.test(phone) && isPhoneNumberIn(phone, country);
+}
+
+/**
+ * A realtor's own contact phone (no country of its own; realtors work in CA and GA): the SPEC's
+ * shape (10 digits as in the US, or 11) and a real US or Korean number.
+ */
+export function isValidContactPhone(phone: string): boolean {
+  return (
+    (isValidPhone(phone, 'US') && isPhoneNumberIn(phone, 'US')) ||
+    (isValidPhone(phone, 'KR') && (isPhoneNumberIn(phone, 'KR') || isPhoneNumberIn(phone, 'US')))
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -160,6 +184,7 @@ export function isHexColor(s: string): boolean {
 /** Stable error codes used as zod issue messages. */
 export const VALIDATION_ERRORS = {
   phone: 'invalid_phone',
+  phoneNumber: 'invalid_phone_number',
   slug: 'invalid_slug',
   reservedSlug: 'reserved_slug',
   email: 'invalid_email',
@@ -193,6 +218,36 @@ export const plainString = (params?: Parameters<typeof z.string>[0]) =>
 /** Phone for a given region (see {@link isValidPhone}); error `invalid_phone`. */
 export const phoneSchema = (region: string) =>
   plainString().refine((s) => isValidPhone(s, region), { error: VALIDATION_ERRORS.phone });
+
+/** The forms' phone field, for the API's document. */
+export const PHONE_DESCRIPTION =
+  "The number in the national form of phoneCountryCode, digits and hyphens only (949-555-0134 for US); it must be a real number of that country (400 invalid_phone_number). Stored as typed, with its E.164 form beside it.";
+
+/**
+ * The check of a form's `phone` against its `phoneCountryCode` (issue `invalid_phone_number` on
+ * `phone`), for an object schema's `.refine(...PHONE_NUMBER_CHECK)`. It runs even when other
+ * fields have issues (a form shows every field's message at once), but not when the phone or the
+ * country has its own issue already.
+ */
+export const PHONE_NUMBER_CHECK = [
+  (value: { phone: string; phoneCountryCode: string }) => isValidPhoneNumber(value.phone, value.phoneCountryCode),
+  {
+    error: VALIDATION_ERRORS.phoneNumber,
+    path: ['phone'] as PropertyKey[],
+    // Only on an object whose phone and country passed their own rules: not on `null`, `[]`…
+    when: (payload: z.core.ParsePayload) => {
+      const value = payload.value as { phone?: unknown; phoneCountryCode?: unknown } | null;
+      return (
+        typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        typeof value.phone === 'string' &&
+        typeof value.phoneCountryCode === 'string' &&
+        !payload.issues.some((issue) => issue.path?.[0] === 'phone' || issue.path?.[0] === 'phoneCountryCode')
+      );
+    },
+  },
+] as const;
 
 export const slugSchema = plainString().refine(isValidSlug, { error: VALIDATION_ERRORS.slug });
 

@@ -47,6 +47,8 @@ describe.skipIf(!available)(`contact messages and e-mail delivery on ${TEST_DB_D
     const { id } = await createContactMessage(database, message('첫 문의'), meta);
     const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row).toMatchObject({ name: '박 서연', isTerm: true, realtorDesiredUrl: 'mail-test', status: 'new' });
+    // What was typed, and the number in E.164 beside it (issue #29).
+    expect(row).toMatchObject({ phone: '213-555-0190', phoneCountryCode: 'US', phoneE164: '+12135550190' });
     const rows = await database.db.select().from(outbox).where(eq(outbox.aggregateId, String(id)));
     expect(rows).toMatchObject([{ kind: 'contact_email', status: 'pending' }]);
   });

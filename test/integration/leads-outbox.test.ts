@@ -61,6 +61,8 @@ describe.skipIf(!available)(`leads and Slack delivery on ${TEST_DB_DRIVER}`, () 
     const { id } = await createHomepageRequest(database, lead('Sato Yui'), meta);
     const [row] = await database.db.select().from(homepageRequests).where(eq(homepageRequests.id, id));
     expect(row).toMatchObject({ name: 'Sato Yui', hasSite: true, consentPrivacy: true, consentContact: true, locale: 'ja-JP', userAgent: 'vitest' });
+    // What was typed, and the number in E.164 beside it (issue #29).
+    expect(row).toMatchObject({ phone: '949-555-0134', phoneCountryCode: 'US', phoneE164: '+19495550134' });
     const rows = await database.db.select().from(outbox).where(eq(outbox.aggregateId, String(id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'slack_lead', status: 'pending', attempts: 0 });

@@ -23,7 +23,24 @@ type Page = Awaited<ReturnType<typeof listInbox>>;
  * When the list's channel is not configured (no SMTP_URL or SLACK_WEBHOOK_URL), a notice says its
  * records are kept and will be delivered once it is (admins also read which variable to set).
  */
-export async function Inbox({ query, page, basePath, kinds, showDeliveryErrors, timeZone = DEFAULT_TIME_ZONE }: { query: InboxQuery; page: Page; basePath: string; kinds: readonly InboxKind[]; showDeliveryErrors: boolean; timeZone?: string }) {
+export async function Inbox({
+  query,
+  page,
+  basePath,
+  kinds,
+  showDeliveryErrors,
+  timeZone = DEFAULT_TIME_ZONE,
+  titledBy,
+}: {
+  query: InboxQuery;
+  page: Page;
+  basePath: string;
+  kinds: readonly InboxKind[];
+  showDeliveryErrors: boolean;
+  timeZone?: string;
+  /** The id of the page's own heading that names the inbox (/admin/inbox's h1): no second heading of the same words. */
+  titledBy?: string;
+}) {
   const [t, locale] = await Promise.all([getTranslations('Admin'), getLocale()]);
   const filters = { kind: query.kind, status: query.status, realtorId: query.realtorId };
   const dial = (code: string) => COUNTRIES.find((c) => c.code === code)?.dialCode ?? '';
@@ -32,8 +49,8 @@ export async function Inbox({ query, page, basePath, kinds, showDeliveryErrors, 
   const notice = deliveryNotice(query.kind, deliveryChannels());
 
   return (
-    <section aria-labelledby="inbox-title" className={styles.inbox}>
-      <h2 id="inbox-title">{t('inboxTitle')}</h2>
+    <section aria-labelledby={titledBy ?? 'inbox-title'} className={styles.inbox}>
+      {titledBy ? null : <h2 id="inbox-title">{t('inboxTitle')}</h2>}
       {kinds.length > 1 ? (
         <nav aria-label={t('inboxKinds')} className={styles.nav}>
           {kinds.map((kind) => (

@@ -20,7 +20,7 @@ import { sampleShotPath } from './sample-shots';
 import { SampleSlides, type SampleSlide } from './SampleSlides';
 import styles from './Landing.module.css';
 
-const ISLAND_NAMESPACES: (keyof Messages)[] = ['LeadPanel', 'LeadForm', 'realtorwwwInput', 'Carousel', 'RealtorNotFound'];
+const ISLAND_NAMESPACES: (keyof Messages)[] = ['LeadPanel', 'LeadForm', 'PhoneField', 'realtorwwwInput', 'Carousel', 'RealtorNotFound'];
 
 const CARDS = [
   { image: '/landing/card-1.webp', title: 'card1Title', text: 'card1Text' },

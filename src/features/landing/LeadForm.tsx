@@ -9,10 +9,15 @@ import { track } from '@/features/analytics/data-layer';
 import { postForm } from '@/features/forms/post-form';
 import { Link } from '@/i18n/navigation';
 import { COUNTRIES, defaultCountryForLocale, withoutDialCode } from '@/lib/countries';
+import { suggestPhoneCountry } from '@/lib/phone';
 import { filterPhoneInput, isAffirmative, LEAD_LIMITS, leadSchema, type LeadInput } from '@/lib/schemas/lead';
+import { isValidPhoneNumber } from '@/lib/validators';
 import styles from './LeadForm.module.css';
 
 type Field = keyof LeadInput;
+
+/** The fields in the order they appear: a failed submit focuses the first invalid one. */
+const FIELD_ORDER: readonly Field[] = ['name', 'area', 'phoneCountryCode', 'phone', 'hasSite', 'consentPrivacy', 'consentContact'];
 
 /**
  * The lead form (SPEC §3, §5): name, area, phone with country code, has-site, two consents.
@@ -21,6 +26,7 @@ type Field = keyof LeadInput;
  */
 export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
   const t = useTranslations('LeadForm');
+  const phoneField = useTranslations('PhoneField');
   const failure = useTranslations('realtorwwwInput');
   const locale = useLocale();
   const [phoneWarning, setPhoneWarning] = useState(false);
@@ -44,8 +50,23 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
     setValue,
     setError,
     reset,
+    trigger,
+    clearErrors,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LeadInput>({ resolver: zodResolver(leadSchema), defaultValues: defaults, mode: 'onTouched' });
+    // Checked when the visitor leaves a field or submits, never while they type (issue #29); the
+    // first invalid field in the form's order gets the focus (focusFirstInvalid).
+  } = useForm<LeadInput>({
+    resolver: zodResolver(leadSchema),
+    defaultValues: defaults,
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    shouldFocusError: false,
+  });
+  const focusFirstInvalid = (invalid: Partial<Record<string, unknown>>) => {
+    const first = FIELD_ORDER.find((field) => invalid[field]);
+    if (first) setFocus(first);
+  };
 
   const consents = useWatch({ control, name: ['consentPrivacy', 'consentContact'] });
   const allAgreed = consents.every(Boolean);
@@ -66,25 +87,54 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
         return;
       }
       for (const [field, text] of Object.entries(result.fields)) setError(field as Field, { message: text });
+      focusFirstInvalid(result.fields);
       setFormError(result.message ?? failure('12'));
       console.error('Lead request failed', result);
     } catch (error) {
       console.error('Lead request failed', error);
       setFormError(failure('12'));
     }
-  });
+  }, focusFirstInvalid);
 
   const phone = register('phone');
+  const country = register('phoneCountryCode');
   const fieldProps = (field: Field) => ({
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `lead-${field}-error` : undefined,
   });
-  const errorText = (field: Field) =>
-    errors[field] ? (
-      <p id={`lead-${field}-error`} className={styles.error}>
-        {message(field)}
-      </p>
-    ) : null;
+  // Each field's message has its place kept, empty or not, so nothing below moves as it comes and goes.
+  const errorText = (field: Field) => (
+    <p id={`lead-${field}-error`} className={styles.error}>
+      {errors[field] ? message(field) : null}
+    </p>
+  );
+
+  // One message at a time under the phone: the typing warning, else the offer of the US for a
+  // US number typed with another country chosen, else the error.
+  const suggested =
+    errors.phone?.message === 'invalid_phone_number' ? suggestPhoneCountry(getValues('phone'), getValues('phoneCountryCode')) : undefined;
+  const switchCountry = () => {
+    if (!suggested) return;
+    setValue('phoneCountryCode', suggested);
+    void trigger('phone');
+    setFocus('phone');
+  };
+  const phoneMessage = phoneWarning ? (
+    <p id="lead-phone-message" className={`${styles.warning} ${styles.phoneMessage}`} role="status">
+      {t('phoneWarning')}
+    </p>
+  ) : suggested ? (
+    <p id="lead-phone-message" className={`${styles.suggestion} ${styles.phoneMessage}`}>
+      <span>{phoneField('looksLikeUs')}</span>{' '}
+      <button type="button" className={styles.switch} onClick={switchCountry}>
+        {phoneField('switchToUs')}
+      </button>
+    </p>
+  ) : (
+    <p id="lead-phone-message" className={`${styles.error} ${styles.phoneMessage}`}>
+      {errors.phone ? message('phone') : null}
+    </p>
+  );
 
   return (
     <form
@@ -129,7 +179,16 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
           {t('phone')} <span className={styles.required}>({t('required')})</span>
         </label>
         <div className={styles.phoneRow}>
-          <select aria-label={t('countryCode')} {...register('phoneCountryCode')} {...fieldProps('phoneCountryCode')}>
+          <select
+            aria-label={t('countryCode')}
+            {...country}
+            onChange={(event) => {
+              void country.onChange(event);
+              // A phone already judged is judged again against the new country.
+              if (errors.phone) void trigger('phone');
+            }}
+            {...fieldProps('phoneCountryCode')}
+          >
             {COUNTRIES.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.flag} {c.code} {c.dialCode}
@@ -146,19 +205,21 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
             onChange={(event) => {
               const { value, hadInvalid } = filterPhoneInput(withoutDialCode(event.target.value, getValues('phoneCountryCode')));
               setPhoneWarning(hadInvalid);
-              setValue('phone', value, { shouldValidate: Boolean(errors.phone) });
+              setValue('phone', value);
               event.target.value = value;
+              // Typing never adds an error; a number fixed while an error shows clears it at once.
+              if (errors.phone && isValidPhoneNumber(value, getValues('phoneCountryCode'))) clearErrors('phone');
+            }}
+            onBlur={(event) => {
+              // Leaving the field, the warning about the last key gives way to the number's check.
+              setPhoneWarning(false);
+              void phone.onBlur(event);
             }}
             {...fieldProps('phone')}
-            aria-describedby={[phoneWarning ? 'lead-phone-warning' : '', errors.phone ? 'lead-phone-error' : ''].filter(Boolean).join(' ') || undefined}
+            aria-describedby={phoneWarning || errors.phone ? 'lead-phone-message' : undefined}
           />
         </div>
-        {phoneWarning ? (
-          <p id="lead-phone-warning" className={styles.warning} role="status">
-            {t('phoneWarning')}
-          </p>
-        ) : null}
-        {errorText('phone')}
+        {phoneMessage}
       </div>
 
       <fieldset className={styles.field}>

@@ -25,6 +25,9 @@ function LoadingForm() {
   );
 }
 
+/** How long the confirmation of a sent request stays (it has its own close button too). */
+const TOAST_MS = 15_000;
+
 /**
  * The lead panel (SPEC §2, §4): a modal dialog sliding in from the right over a dark overlay.
  * The CTAs and the close button open and close it with invoker commands (lead-panel-opener.ts),
@@ -66,7 +69,7 @@ export function LeadPanel() {
 
   useEffect(() => {
     if (!toast) return;
-    const timer = setTimeout(() => setToast(''), 8000);
+    const timer = setTimeout(() => setToast(''), TOAST_MS);
     return () => clearTimeout(timer);
   }, [toast]);
 
@@ -111,8 +114,26 @@ export function LeadPanel() {
           )}
         </div>
       </dialog>
-      <div role="status" aria-live="polite" className={toast ? styles.toast : 'visually-hidden'}>
-        {toast}
+      {/* The confirmation of a sent request (SPEC §8, realtorwwwInput.11): the panel has closed,
+          so a card that stands out on the dark hero, at the top where a phone's thumb-side CTA
+          cannot hide it (issue #29). The live region is always there, so it is announced. */}
+      <div className={toast ? styles.toast : undefined}>
+        {toast ? (
+          <svg className={styles.toastIcon} aria-hidden="true" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <circle cx="12" cy="12" r="10" />
+            <path d="m7.5 12.5 3 3 6-6.5" />
+          </svg>
+        ) : null}
+        <div role="status" aria-live="polite" className={toast ? styles.toastText : 'visually-hidden'}>
+          {toast}
+        </div>
+        {toast ? (
+          <button type="button" className={styles.toastClose} onClick={() => setToast('')} aria-label={t('close')}>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        ) : null}
       </div>
     </>
   );

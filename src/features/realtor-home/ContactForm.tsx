@@ -13,9 +13,18 @@ import { useHydrated } from '@/features/forms/use-hydrated';
 
 type Field = keyof FormValues;
 
-/** The validation code (zod and the schema), loaded once, when it is first needed. */
-const loadResolver = () => import('./contact-resolver').then((m) => m.contactResolver);
-const resolver: Resolver<FormValues> = async (...args) => (await loadResolver())(...args);
+type Validation = typeof import('./contact-resolver');
+/** The validation code (zod, the schema, the phone metadata), loaded once, when it is first needed. */
+let validation: Validation | undefined;
+const loadValidation = () =>
+  import('./contact-resolver').then((m) => {
+    validation = m;
+    return m;
+  });
+const resolver: Resolver<FormValues> = async (...args) => (await loadValidation()).contactResolver(...args);
+
+/** The fields in the order they appear: a failed submit focuses the first invalid one. */
+const FIELD_ORDER: readonly Field[] = ['lastName', 'firstName', 'email', 'phoneCountryCode', 'phone', 'message', 'terms'];
 
 /**
  * The contact form of a realtor's page (SPEC §3 "Contact form"): last and first name, e-mail,
@@ -29,6 +38,7 @@ const resolver: Resolver<FormValues> = async (...args) => (await loadResolver())
 export function ContactForm({ realtorId, listing }: { realtorId: number; listing?: { listingKey: string; message: string } }) {
   const hydrated = useHydrated();
   const t = useTranslations('ContactForm');
+  const phoneField = useTranslations('PhoneField');
   const locale = useLocale();
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string }>();
   const defaults: FormValues = {
@@ -48,10 +58,19 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
     register,
     handleSubmit,
     getValues,
+    setValue,
     setError,
+    setFocus,
+    trigger,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
+    // Checked when the visitor leaves a field or submits, never while they type (issue #29); the
+    // first invalid field in the form's order gets the focus (focusFirstInvalid).
+  } = useForm<FormValues>({ resolver, defaultValues: defaults, mode: 'onBlur', reValidateMode: 'onBlur', shouldFocusError: false });
+  const focusFirstInvalid = (invalid: Partial<Record<string, unknown>>) => {
+    const first = FIELD_ORDER.find((field) => invalid[field]);
+    if (first) setFocus(first);
+  };
 
   const describe = (field: Field) => {
     const code = errors[field]?.message;
@@ -62,12 +81,23 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
   });
-  const error = (field: Field) =>
-    errors[field] ? (
-      <p id={`contact-${field}-error`} className={styles.error}>
-        {describe(field)}
-      </p>
-    ) : null;
+  // Each field's message has its place kept, empty or not, so nothing below moves as it comes and goes.
+  const error = (field: Field) => (
+    <p id={`contact-${field}-error`} className={styles.error}>
+      {errors[field] ? describe(field) : null}
+    </p>
+  );
+
+  // Under the phone, one message: the offer of the US for a US number typed with another country
+  // chosen (a Korean page starts at KR), else the error.
+  const suggested =
+    errors.phone?.message === 'invalid_phone_number' ? validation?.suggestPhoneCountry(getValues('phone'), getValues('phoneCountryCode')) : undefined;
+  const switchCountry = () => {
+    if (!suggested) return;
+    setValue('phoneCountryCode', suggested);
+    void trigger('phone');
+    setFocus('phone');
+  };
 
   const submit = handleSubmit(async ({ terms, ...values }) => {
     setStatus(undefined);
@@ -85,15 +115,16 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
         return;
       }
       for (const [field, text] of Object.entries(result.fields)) setError(field as Field, { message: text });
+      focusFirstInvalid(result.fields);
       setStatus({ kind: 'error', text: result.message ?? t('failed') });
     } catch {
       setStatus({ kind: 'error', text: t('failed') });
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     // The first focus in the form fetches the validation code, so that it is there by the first blur.
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={() => void loadResolver()}>
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={() => void loadValidation()}>
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor="contact-lastName">{t('lastName')}</label>
@@ -114,7 +145,13 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
       <div className={styles.field}>
         <label htmlFor="contact-phone">{t('phone')}</label>
         <div className={styles.phone}>
-          <select aria-label={t('countryCode')} {...register('phoneCountryCode')}>
+          <select
+            aria-label={t('countryCode')}
+            {...register('phoneCountryCode', {
+              // A phone already judged is judged again against the new country.
+              onChange: () => void (errors.phone ? trigger('phone') : undefined),
+            })}
+          >
             {COUNTRIES.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.flag} {c.code} {c.dialCode}
@@ -130,7 +167,18 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
             {...a11y('phone')}
           />
         </div>
-        {error('phone')}
+        {suggested ? (
+          <p id="contact-phone-error" className={`${styles.suggestion} ${styles.phoneMessage}`}>
+            <span>{phoneField('looksLikeUs')}</span>{' '}
+            <button type="button" className={styles.switch} onClick={switchCountry}>
+              {phoneField('switchToUs')}
+            </button>
+          </p>
+        ) : (
+          <p id="contact-phone-error" className={`${styles.error} ${styles.phoneMessage}`}>
+            {errors.phone ? describe('phone') : null}
+          </p>
+        )}
       </div>
       {listing ? (
         <div className={styles.field}>

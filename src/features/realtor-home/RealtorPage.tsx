@@ -319,7 +319,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
       <section id="contact" className={`${styles.section} ${styles.contact}`} aria-labelledby="contact-title">
         <h2 id="contact-title">{contact('title')}</h2>
         <p>{contact('intro', { name })}</p>
-        <NextIntlClientProvider messages={pickClientMessages(messages, ['ContactForm'])}>
+        <NextIntlClientProvider messages={pickClientMessages(messages, ['ContactForm', 'PhoneField'])}>
           <ContactForm realtorId={realtor.id} />
         </NextIntlClientProvider>
       </section>

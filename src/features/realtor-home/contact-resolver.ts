@@ -5,9 +5,15 @@
 import '@/features/forms/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { contactSchema } from '@/lib/schemas/contact';
+import { contactFieldsSchema } from '@/lib/schemas/contact';
+import { PHONE_NUMBER_CHECK } from '@/lib/validators';
+
+export { suggestPhoneCountry } from '@/lib/phone';
 
 // The form keeps the terms as a checkbox; the request sends it as Y or N (SPEC §3).
-export const contactFormSchema = contactSchema.omit({ isTerm: true }).extend({ terms: z.boolean() });
+export const contactFormSchema = contactFieldsSchema
+  .omit({ isTerm: true })
+  .extend({ terms: z.boolean() })
+  .refine(...PHONE_NUMBER_CHECK);
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 export const contactResolver = zodResolver(contactFormSchema);

@@ -35,6 +35,9 @@ describe('contactSchema', () => {
   it('checks e-mail, phone, country, terms and realtor id', () => {
     expect(codes({ ...valid, email: 'nope' })).toEqual({ email: 'invalid_email' });
     expect(codes({ ...valid, phone: '+1 949' })).toEqual({ phone: 'invalid_phone' });
+    expect(codes({ ...valid, phone: '949-555-77' })).toEqual({ phone: 'invalid_phone_number' });
+    expect(codes({ ...valid, phoneCountryCode: 'KR' })).toEqual({ phone: 'invalid_phone_number' });
+    expect(codes({ ...valid, phone: '02-123-4567', phoneCountryCode: 'KR' })).toEqual({});
     expect(codes({ ...valid, phoneCountryCode: 'FR' })).toEqual({ phoneCountryCode: 'invalid_country' });
     expect(codes({ ...valid, isTerm: true })).toEqual({ isTerm: 'invalid_term' });
     expect(codes({ ...valid, realtorId: -1 })).toEqual({ realtorId: 'invalid_realtor' });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '@/lib/countries';
 import { LOCALES } from '@/i18n/locales';
-import { isValidEmail, plainString } from '@/lib/validators';
+import { isValidEmail, PHONE_DESCRIPTION, PHONE_NUMBER_CHECK, plainString } from '@/lib/validators';
 
 import { CONTACT_LIMITS } from './contact-limits';
 
@@ -14,7 +14,8 @@ export { CONTACT_LIMITS };
 const countryCodes = COUNTRIES.map((c) => c.code) as [string, ...string[]];
 const text = (max: number) => plainString({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
 
-export const contactSchema = z.strictObject({
+/** The message's fields; {@link contactSchema} adds the check of the phone against its country. */
+export const contactFieldsSchema = z.strictObject({
   // At most the largest id a realtor can have (PostgreSQL integer): a larger one is no realtor, not a 500.
   realtorId: z.number({ error: 'invalid_realtor' }).int({ error: 'invalid_realtor' }).positive({ error: 'invalid_realtor' }).max(2_147_483_647, { error: 'invalid_realtor' }),
   lastName: text(CONTACT_LIMITS.lastName),
@@ -22,7 +23,7 @@ export const contactSchema = z.strictObject({
   /** Sent by the SPEC's client as "last first"; the server derives it from the two parts. */
   name: plainString().max(CONTACT_LIMITS.lastName + CONTACT_LIMITS.firstName + 1).optional(),
   email: text(CONTACT_LIMITS.email).refine(isValidEmail, { error: 'invalid_email' }),
-  phone: text(CONTACT_LIMITS.phone).regex(/^[0-9-]+$/, { error: 'invalid_phone' }),
+  phone: text(CONTACT_LIMITS.phone).regex(/^[0-9-]+$/, { error: 'invalid_phone' }).meta({ description: PHONE_DESCRIPTION }),
   phoneCountryCode: z.enum(countryCodes, { error: 'invalid_country' }),
   message: text(CONTACT_LIMITS.message),
   /** The terms checkbox, ticked by default, sent as Y or N. */
@@ -38,6 +39,9 @@ export const contactSchema = z.strictObject({
   /** Honeypot. */
   website: plainString().max(200).optional(),
 });
+
+/** The phone must be a real number of the chosen country (`invalid_phone_number`, issue #29). */
+export const contactSchema = contactFieldsSchema.refine(...PHONE_NUMBER_CHECK);
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;

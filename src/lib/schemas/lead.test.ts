@@ -45,8 +45,29 @@ describe('leadSchema', () => {
 
   it('accepts only the ten country codes', () => {
     expect(codes({ ...valid, phoneCountryCode: 'FR' })).toEqual({ phoneCountryCode: 'invalid_country' });
-    for (const code of ['US', 'KR', 'CN', 'IN', 'AU', 'CA', 'JP', 'HK', 'DE', 'VN']) {
-      expect(leadSchema.safeParse({ ...valid, phoneCountryCode: code }).success).toBe(true);
+    const numbers: Record<string, string> = {
+      US: '949-555-0134', KR: '010-1234-5678', CN: '138-1234-5678', IN: '98765-43210', AU: '0412-345-678',
+      CA: '604-555-0100', JP: '090-1234-5678', HK: '9123-4567', DE: '030-123456', VN: '091-234-5678',
+    };
+    for (const [code, phone] of Object.entries(numbers)) {
+      expect(leadSchema.safeParse({ ...valid, phone, phoneCountryCode: code }).success, code).toBe(true);
+    }
+  });
+
+  it('requires a real number of the chosen country (issue #29)', () => {
+    expect(codes({ ...valid, phone: '949-555-77' })).toEqual({ phone: 'invalid_phone_number' });
+    expect(codes({ ...valid, phoneCountryCode: 'KR' })).toEqual({ phone: 'invalid_phone_number' });
+    expect(codes({ ...valid, phone: '010-1234-5678', phoneCountryCode: 'KR' })).toEqual({});
+    // Shown beside the other fields' messages, and not on top of the phone's own.
+    expect(codes({ ...valid, name: '', phone: '949-555-77' })).toEqual({ name: 'required', phone: 'invalid_phone_number' });
+    expect(codes({ ...valid, phone: '949 555 77' })).toEqual({ phone: 'invalid_phone' });
+  });
+
+  it('answers a body that is no object with an issue, never an exception (the API\'s 400, not a 500)', () => {
+    for (const body of [null, [], 'x', 1, {}]) {
+      const result = leadSchema.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.some((i) => i.message === 'invalid_phone_number')).toBe(false);
     }
   });
 

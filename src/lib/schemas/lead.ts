@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '@/lib/countries';
 import { LOCALES } from '@/i18n/locales';
-import { plainString } from '@/lib/validators';
+import { PHONE_DESCRIPTION, PHONE_NUMBER_CHECK, plainString } from '@/lib/validators';
 
 export const LEAD_LIMITS = { name: 60, area: 100, phone: 20, hasSite: 20 } as const;
 
@@ -34,12 +34,13 @@ const requiredText = (max: number) =>
     .min(1, { error: 'required' })
     .max(max, { error: 'too_long' });
 
-export const leadSchema = z.strictObject({
+/** The lead's fields; {@link leadSchema} adds the check of the phone against its country. */
+export const leadFieldsSchema = z.strictObject({
   name: requiredText(LEAD_LIMITS.name),
   area: requiredText(LEAD_LIMITS.area),
   phone: requiredText(LEAD_LIMITS.phone).regex(/^[0-9-]+$/, { error: 'invalid_phone' }).refine((v) => /\d{6,}/.test(v.replaceAll('-', '')), {
     error: 'invalid_phone',
-  }),
+  }).meta({ description: PHONE_DESCRIPTION }),
   phoneCountryCode: z.enum(countryCodes, { error: 'invalid_country' }),
   /** The localised yes/no label the visitor chose (예/Yes/はい…), or a boolean. */
   hasSite: z.union([z.boolean(), requiredText(LEAD_LIMITS.hasSite)], { error: 'required' }),
@@ -50,6 +51,9 @@ export const leadSchema = z.strictObject({
   website: plainString().max(200).optional(),
 });
 
+/** The phone must be a real number of the chosen country (`invalid_phone_number`, issue #29). */
+export const leadSchema = leadFieldsSchema.refine(...PHONE_NUMBER_CHECK);
+
 export type LeadInput = z.input<typeof leadSchema>;
 export type Lead = z.output<typeof leadSchema>;
-export type LeadErrorCode = 'required' | 'too_long' | 'invalid_character' | 'invalid_phone' | 'invalid_country' | 'consent_required';
+export type LeadErrorCode = 'required' | 'too_long' | 'invalid_character' | 'invalid_phone' | 'invalid_phone_number' | 'invalid_country' | 'consent_required';

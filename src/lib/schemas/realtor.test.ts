@@ -53,6 +53,14 @@ describe('realtor schema', () => {
     expect(codes(realtorInputSchema.safeParse({ desiredUrl: 'ok', seoMeta: { fr: { title: 'x' } } }))).toEqual({ 'seoMeta': expect.any(String) });
   });
 
+  it('takes a real US or Korean contact phone of the SPEC shape, and refuses a well-shaped one that is no number (issue #29)', () => {
+    const phone = (contactPhone: string) => codes(realtorInputSchema.safeParse({ desiredUrl: 'ok', contactPhone }));
+    for (const ok of ['949-555-0100', '9495550100', '010-1234-5678', '1-949-555-0100', '']) expect(phone(ok), ok).toEqual({});
+    expect(phone('949-123-4567')).toEqual({ contactPhone: 'invalid_phone_number' });
+    expect(phone('099-9999-9999')).toEqual({ contactPhone: 'invalid_phone_number' });
+    expect(phone('949-555-77')).toEqual({ contactPhone: 'invalid_phone' });
+  });
+
   it('accepts site paths and http(s) URLs for photos, nothing else', () => {
     const photo = (url: string) => realtorInputSchema.safeParse({ desiredUrl: 'ok', photos: [{ path: 'top', imageType: 'fullsize', url }] }).success;
     expect([photo('/uploads/realtors/2026/11/a.webp'), photo('https://cdn.example.com/a.webp')]).toEqual([true, true]);

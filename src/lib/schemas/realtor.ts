@@ -10,6 +10,7 @@ import {
   desiredUrlSchema,
   emailSchema,
   hexColorSchema,
+  isValidContactPhone,
   isValidPhone,
   plainString,
   urlSchema,
@@ -55,11 +56,17 @@ const text = (max: number) => plainString().trim().max(max, { error: 'too_long' 
 const orEmpty = <S extends z.ZodType<string>>(schema: S) => z.union([z.literal(''), schema]);
 const count = (max: number) => z.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(0, { error: 'invalid_number' }).max(max, { error: 'invalid_number' });
 
-/** A contact phone: digits and hyphens, 10 digits (US) or 11 (Korea and others). */
+const hasPhoneShape = (s: string) => isValidPhone(s, 'US') || isValidPhone(s, 'KR');
+/**
+ * A contact phone: digits and hyphens, 10 digits (US) or 11 (Korea and others) (`invalid_phone`),
+ * and a real US or Korean number (`invalid_phone_number`: not "949-123-4567").
+ */
 const contactPhoneSchema = plainString()
   .trim()
   .max(20, { error: 'too_long' })
-  .refine((s) => isValidPhone(s, 'US') || isValidPhone(s, 'KR'), { error: 'invalid_phone' });
+  .refine(hasPhoneShape, { error: 'invalid_phone' })
+  // Not `abort` (see orEmpty): only a well-shaped number gets this second code.
+  .refine((s) => !hasPhoneShape(s) || isValidContactPhone(s), { error: 'invalid_phone_number' });
 
 /** A photo URL: an absolute http(s) URL (S3, a CDN) or a path on this site (/uploads/…, /demo/…). */
 const photoUrlSchema = plainString()

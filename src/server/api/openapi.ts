@@ -99,7 +99,7 @@ const REFINEMENTS = new Map<unknown, { pattern: RegExp; description: string }>([
   [isValidUrl, { pattern: URL_PATTERN, description: 'A web address (`https://` optional).' }],
   [isValidVideoUrl, { pattern: new RegExp(`^${escapeRegExp(VIDEO_URL_PREFIX)}`), description: `A YouTube link (${VIDEO_URL_PREFIX}…).` }],
   [isValidCareerDate, { pattern: CAREER_DATE_PATTERN, description: 'A date, YYYY-MM-DD.' }],
-  [isHexColor, { pattern: HEX_COLOR_PATTERN, description: 'A colour, #RRGGBB.' }],
+  [isHexColor, { pattern: HEX_COLOR_PATTERN, description: 'A color, #RRGGBB.' }],
 ]);
 
 const describeRefinements: NonNullable<CreateDocumentOptions['override']> = ({ jsonSchema, zodSchema }) => {
@@ -179,8 +179,12 @@ const contactMessageSchema = z
     lastName: z.string(),
     firstName: z.string(),
     email: z.string(),
-    phone: z.string(),
+    phone: z.string().meta({ description: 'As the visitor typed it (national form, digits and hyphens).' }),
     phoneCountryCode: z.string(),
+    phoneE164: z
+      .string()
+      .nullable()
+      .meta({ description: 'The phone in E.164 (+19495550134); null for messages stored before it was kept.', example: '+17145550123' }),
     message: z.string(),
     isTerm: z.boolean(),
     listingKey: z.string().nullable().meta({ description: "A listing inquiry or tour request from a listing's page: the listing's RESO ListingKey. Null for the homepage's contact form." }),

@@ -10,6 +10,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { findCountry } from '@/lib/countries';
 import { listingAddress } from '@/lib/listing-display';
+import { toE164 } from '@/lib/phone';
 import { marketFromRegions } from '@/lib/regions';
 import { contactName, type Contact } from '@/lib/schemas/contact';
 import { statement, type Database } from '@/server/db/client';
@@ -25,10 +26,10 @@ const insertContactMessage = statement<{ id: number }>(sql`
     select id, desired_url, email from ${realtors} where id = ${p('realtorId')} and published
   ), message as (
     insert into ${contactMessages} (realtor_id, realtor_desired_url, name, last_name, first_name, email, phone,
-      phone_country_code, message, is_term, locale, user_agent, listing_key, listing_address, preferred_dates,
+      phone_country_code, phone_e164, message, is_term, locale, user_agent, listing_key, listing_address, preferred_dates,
       created_at, updated_at)
     select id, desired_url, ${p('name')}, ${p('lastName')}, ${p('firstName')}, ${p('email')}, ${p('phone')},
-      ${p('phoneCountryCode')}, ${p('message')}, ${p('isTerm')}, ${p('locale')},
+      ${p('phoneCountryCode')}, ${p('phoneE164')}, ${p('message')}, ${p('isTerm')}, ${p('locale')},
       ${p('userAgent')}, ${p('listingKey')}::text, ${p('listingAddress')}::text, ${p('preferredDates')}::text,
       ${p('createdAt')}::timestamptz, ${p('createdAt')}::timestamptz
     from realtor
@@ -101,6 +102,8 @@ export async function createContactMessage(
     email: contact.email,
     phone: contact.phone,
     phoneCountryCode: contact.phoneCountryCode,
+    // The schema has checked the number against its country, so it has an E.164 form.
+    phoneE164: toE164(contact.phone, contact.phoneCountryCode),
     message: contact.message,
     isTerm: contact.isTerm === 'Y',
     locale,

@@ -33,6 +33,7 @@ export async function listContactMessages(db: Db, principal: Principal, query: C
         email: contactMessages.email,
         phone: contactMessages.phone,
         phoneCountryCode: contactMessages.phoneCountryCode,
+        phoneE164: contactMessages.phoneE164,
         message: contactMessages.message,
         isTerm: contactMessages.isTerm,
         listingKey: contactMessages.listingKey,

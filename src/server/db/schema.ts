@@ -288,6 +288,8 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     phoneCountryCode: text('phone_country_code').notNull(),
+    /** The phone in E.164 (+19495550134), beside what was typed; null on rows stored before it was kept. */
+    phoneE164: text('phone_e164'),
     message: text('message').notNull(),
     isTerm: boolean('is_term').notNull(),
     locale: text('locale').notNull().default('ko'),
@@ -316,6 +318,8 @@ export const homepageRequests = pgTable(
     area: text('area').notNull(),
     phone: text('phone').notNull(),
     phoneCountryCode: text('phone_country_code').notNull(),
+    /** The phone in E.164 (+19495550134), beside what was typed; null on rows stored before it was kept. */
+    phoneE164: text('phone_e164'),
     hasSite: boolean('has_site').notNull(),
     consentPrivacy: boolean('consent_privacy').notNull(),
     consentContact: boolean('consent_contact').notNull(),

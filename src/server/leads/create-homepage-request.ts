@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { findCountry } from '@/lib/countries';
+import { toE164 } from '@/lib/phone';
 import { isAffirmative, type Lead } from '@/lib/schemas/lead';
 import { statement, type Database } from '@/server/db/client';
 import { homepageRequests, outbox } from '@/server/db/schema';
@@ -23,9 +24,9 @@ const p = sql.placeholder;
 
 const insertHomepageRequest = statement<{ id: number }>(sql`
   with lead as (
-    insert into ${homepageRequests} (name, area, phone, phone_country_code, has_site, consent_privacy, consent_contact,
-      locale, user_agent, created_at, updated_at)
-    values (${p('name')}, ${p('area')}, ${p('phone')}, ${p('phoneCountryCode')}, ${p('hasSite')}, ${p('consentPrivacy')},
+    insert into ${homepageRequests} (name, area, phone, phone_country_code, phone_e164, has_site, consent_privacy,
+      consent_contact, locale, user_agent, created_at, updated_at)
+    values (${p('name')}, ${p('area')}, ${p('phone')}, ${p('phoneCountryCode')}, ${p('phoneE164')}, ${p('hasSite')}, ${p('consentPrivacy')},
       ${p('consentContact')}, ${p('locale')}, ${p('userAgent')}, ${p('createdAt')}::timestamptz, ${p('createdAt')}::timestamptz)
     returning id
   ), slack as (
@@ -56,6 +57,8 @@ export async function createHomepageRequest(database: Pick<Database, 'query'>, l
     area: lead.area,
     phone: lead.phone,
     phoneCountryCode: lead.phoneCountryCode,
+    // The schema has checked the number against its country, so it has an E.164 form.
+    phoneE164: toE164(lead.phone, lead.phoneCountryCode),
     hasSite,
     consentPrivacy: lead.consentPrivacy,
     consentContact: lead.consentContact,

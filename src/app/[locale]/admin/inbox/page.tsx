@@ -22,8 +22,10 @@ export default async function AdminInbox({ params, searchParams }: PageProps<'/[
   const [page, t] = await Promise.all([listInbox(await getDb(), principal, query), getTranslations('Admin')]);
   return (
     <AdminFrame principal={principal} locale={locale}>
-      <h1 className={styles.title}>{t('inboxTitle')}</h1>
-      <Inbox query={query} page={page} basePath="/admin/inbox" kinds={INBOX_KINDS} showDeliveryErrors />
+      <h1 id="inbox-title" className={styles.title}>
+        {t('inboxTitle')}
+      </h1>
+      <Inbox query={query} page={page} basePath="/admin/inbox" kinds={INBOX_KINDS} showDeliveryErrors titledBy="inbox-title" />
     </AdminFrame>
   );
 }
