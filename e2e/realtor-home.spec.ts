@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { expect, expectNoAxeViolations, recordScripts, test } from './support/fixtures';
 
 test.describe('realtor homepages', () => {
@@ -372,4 +375,35 @@ test('a realtor page makes no third-party request until the visitor plays the vi
   await page.mouse.wheel(0, 4000);
   await page.waitForLoadState('networkidle');
   expect(outside).toEqual([]);
+});
+
+test.describe('print and share', () => {
+  test("'save my contact' downloads the realtor's card; the QR code opens their homepage or a listing's page", async ({ page, visit, request }) => {
+    await visit('/ja-JP/grace-kim');
+    const save = page.locator('main').getByRole('link', { name: '連絡先を保存' });
+    const download = await Promise.all([page.waitForEvent('download'), save.click()]).then(([d]) => d);
+    expect(download.suggestedFilename()).toBe('grace-kim.vcf');
+    const card = await fs.readFile((await download.path())!, 'utf8');
+    expect(card).toMatch(/^BEGIN:VCARD\r\nVERSION:4\.0\r\n/);
+    expect(card).toContain('FN;ALTID=1;LANGUAGE=ja:グレース・キム\r\n');
+    expect(card).toContain('FN;ALTID=1;LANGUAGE=ko:김은혜\r\n');
+    expect(card).toContain('TEL;VALUE=uri;TYPE="work,voice":tel:+1-949-555-0134\r\n');
+
+    const decode = async (url: string) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const png = PNG.sync.read(await response.body());
+      return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+    };
+    // Grace's homepage is on her own domain.
+    expect(await decode('/v1/realtor/grace-kim/qr?format=png&size=400')).toBe('https://gracekim.example.com/');
+    expect(await decode('/v1/realtor/grace-kim/qr?format=png&size=400&listing=CRMLS-00000008')).toBe('https://gracekim.example.com/homes/CRMLS-00000008');
+    const svg = await request.get('/v1/realtor/grace-kim/qr');
+    expect(svg.headers()['content-type']).toBe('image/svg+xml');
+    expect(await svg.text()).toMatch(/^<svg /);
+    expect((await request.get('/v1/realtor/grace-kim/qr?format=gif')).status()).toBe(400);
+    expect((await request.get('/v1/realtor/nobody-here/qr')).status()).toBe(404);
+    expect((await request.get('/v1/realtor/nobody-here/vcard')).status()).toBe(404);
+  });
 });

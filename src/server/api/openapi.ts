@@ -959,6 +959,44 @@ const paths = {
       responses: responses({ 200: listingsAnswer('One page, newest first.', homeListPageSchema) }, [400, 'A parameter does not fit; `fields` names the accepted values.']),
     }),
   },
+  '/v1/realtor/{idOrDesiredUrl}/vcard': {
+    get: op({
+      operationId: 'getRealtorContactCard',
+      tags: ['Realtors'],
+      summary: "A published realtor's contact card (public)",
+      description:
+        'vCard 4.0 (RFC 6350), as the download `{desiredUrl}.vcf`: the display name in each language the realtor wrote (one ALTID, a LANGUAGE each), phone, e-mail, homepage, brokerage and license. By desired URL; an unpublished realtor is a 404.',
+      security: PUBLIC,
+      requestParams: { path: realtorPathParam },
+      responses: responses(
+        { 200: { description: 'The contact card.', content: { 'text/vcard': { schema: { type: 'string' } } } } },
+        [404, 'No published realtor has this desired URL.'],
+      ),
+    }),
+  },
+  '/v1/realtor/{idOrDesiredUrl}/qr': {
+    get: op({
+      operationId: 'getRealtorQrCode',
+      tags: ['Realtors'],
+      summary: "A QR code of a published realtor's homepage or of one listing's page (public)",
+      description:
+        "As a download: SVG, or PNG of `size` pixels (1,200 by default: 4 inches at 300 dpi). The code holds the homepage's address (the realtor's own domain when set) or, with `listing`, that listing's page; it is drawn in the realtor's main colour when that has a 7:1 contrast with white, else near-black. By desired URL; an unpublished realtor is a 404.",
+      security: PUBLIC,
+      requestParams: {
+        path: realtorPathParam,
+        query: z.object({
+          format: z.enum(['svg', 'png']).optional().meta({ description: 'svg (the default) or png.' }),
+          size: z.number().int().min(200).max(2400).optional().meta({ description: 'Pixels of a PNG, 200 to 2,400 (default 1,200).' }),
+          listing: z.string().max(64).optional().meta({ description: "A listing's key: the code opens that listing's page.", example: 'CRMLS-00000008' }),
+        }),
+      },
+      responses: responses(
+        { 200: { description: 'The QR code.', content: { 'image/svg+xml': { schema: { type: 'string' } }, 'image/png': { schema: { type: 'string', format: 'binary' } } } } },
+        400,
+        [404, 'No published realtor has this desired URL.'],
+      ),
+    }),
+  },
   '/cozying-api/v1/home/{listingKey}': {
     get: op({
       operationId: 'getHome',
