@@ -195,7 +195,7 @@ test.describe('listing pages', () => {
         path: `/en/grace-kim/homes/${key}`,
         email: `tour-en-${stamp}@e2e.example.com`,
         heading: 'Ask about this home or request a tour',
-        labels: { last: 'Last name', first: 'First name', email: 'E-mail', phone: 'Phone number', dates: 'Preferred dates for a tour (optional)', message: 'Message' },
+        labels: { last: 'Last name', first: 'First name', email: 'E-mail', country: 'Country code', phone: 'Phone number', dates: 'Preferred dates for a tour (optional)', message: 'Message' },
         prefill: (address: string) => `I would like to know more about ${address}.`,
         message: `Can we see it on Saturday? ${stamp}`,
         dates: 'Saturday afternoon',
@@ -206,7 +206,7 @@ test.describe('listing pages', () => {
         path: `/ja-JP/grace-kim/homes/${key}`,
         email: `tour-ja-${stamp}@e2e.example.com`,
         heading: 'この物件へのお問い合わせ・内覧のご依頼',
-        labels: { last: '姓', first: '名', email: 'メールアドレス', phone: '電話番号', dates: '内覧のご希望日時（任意）', message: 'メッセージ' },
+        labels: { last: '姓', first: '名', email: 'メールアドレス', country: '国番号', phone: '電話番号', dates: '内覧のご希望日時（任意）', message: 'メッセージ' },
         prefill: (address: string) => `${address}について詳しく知りたいです。`,
         message: `日曜日に内覧できますか？ ${stamp}`,
         dates: '日曜日の午前',
@@ -225,6 +225,8 @@ test.describe('listing pages', () => {
       await form.getByLabel(visitor.labels.last).fill('Kim');
       await form.getByLabel(visitor.labels.first).fill('Haneul');
       await form.getByLabel(visitor.labels.email).fill(visitor.email);
+      // A Los Angeles number: the Japanese page starts at Japan's country code.
+      await form.getByLabel(visitor.labels.country).selectOption('US');
       await form.getByLabel(visitor.labels.phone).fill('213-555-0111');
       await form.getByLabel(visitor.labels.dates).fill(visitor.dates);
       await form.getByLabel(visitor.labels.message).fill(visitor.message);

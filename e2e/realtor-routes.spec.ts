@@ -70,15 +70,15 @@ test.describe('nested realtor routes', () => {
   });
 
   test('/?desiredUrl={slug} shows that realtor\'s homepage at the address asked for (SPEC §2); an unknown one the landing page', async ({ page, request }) => {
-    for (const [path, lang] of [
-      ['/?desiredUrl=grace-kim', 'ko'],
-      ['/en?desiredUrl=GRACE-KIM', 'en'],
+    for (const [path, lang, name] of [
+      ['/?desiredUrl=grace-kim', 'ko', '김은혜'],
+      ['/en?desiredUrl=GRACE-KIM', 'en', 'Grace Kim'],
     ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       expect(new URL(page.url()).search).toBe(path.slice(path.indexOf('?')));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.locator('#realtor-name')).toContainText('Grace Kim');
+      await expect(page.locator('#realtor-name')).toContainText(name);
     }
     for (const path of ['/?desiredUrl=nobody-at-all', '/?desiredUrl=12', '/']) {
       const response = await request.get(path);

@@ -47,6 +47,7 @@ export async function Inbox({
   const csv = `/v1/inbox/export?${new URLSearchParams(listQuery(filters)).toString()}`;
   // Without SMTP_URL (contacts) or SLACK_WEBHOOK_URL (leads) every row stays "pending": say why.
   const notice = deliveryNotice(query.kind, deliveryChannels());
+  const ItemHeading = titledBy ? 'h2' : 'h3';
 
   return (
     <section aria-labelledby={titledBy ?? 'inbox-title'} className={styles.inbox}>
@@ -93,14 +94,15 @@ export async function Inbox({
       <ul className={styles.inboxList}>
         {page.items.map((item) => (
           <li key={`${item.kind}-${item.id}`} className={styles.inboxItem} data-inbox-item={`${item.kind}-${item.id}`}>
-            <h3>
+            {/* One level below the inbox's heading: the page's h1 (/admin/inbox) or the section's h2. */}
+            <ItemHeading>
               {item.name}
               <span className={styles.hint}>
                 {' · '}
                 <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, locale, timeZone)}</time>
                 {item.realtorDesiredUrl ? ` · /${item.realtorDesiredUrl}` : ''}
               </span>
-            </h3>
+            </ItemHeading>
             <p className={styles.meta}>
               {dial(item.phoneCountryCode)} {item.phone}
               {item.email ? (
