@@ -124,6 +124,13 @@ test.describe('admin screens', () => {
       await page.setViewportSize({ width, height: 900 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
     }
+    // On a phone the groups are a menu.
+    await groups.getByText('Parts of the form', { exact: true }).click();
+    await groups.getByRole('link', { name: 'Photos' }).click();
+    await expect(page.getByRole('heading', { name: 'Photos', level: 2 })).toBeInViewport();
+    // The save bar stays at the bottom of the screen, its button whole.
+    const save = page.getByRole('button', { name: 'Save changes' });
+    await expect(save).toBeInViewport({ ratio: 1 });
     await page.setViewportSize({ width: 1280, height: 720 });
     const tabs = page.getByRole('tablist', { name: 'Text language' });
     // The page's language first; English has its name and about text, not its SEO title and description.

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { AnchorMenu } from '@/features/layout/AnchorMenu';
 import { Link, useRouter } from '@/i18n/navigation';
 import { apiErrorMessage, mainApi } from '@/lib/api-client';
 import { LOCALES, type Locale } from '@/i18n/locales';
@@ -170,6 +171,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
 
   const [desiredUrl, color] = useWatch({ control: form.control, name: ['desiredUrl', 'designMainColor'] });
   const allValues = useWatch({ control: form.control }) as EditorValues;
+  const groupLinks = EDITOR_GROUPS.map((group) => ({ href: `#editor-${group}`, label: t(`groups.${group}`) }));
   const [textLang, setTextLang] = useState<ContentLang>(contentLangOf(locale));
   const languageName = (lang: ContentLang) => new Intl.DisplayNames(locale, { type: 'language' }).of(CONTENT_LANG_TAG[lang]) ?? lang;
   /** Arrow keys move between the language tabs (WAI-ARIA tabs). */
@@ -183,15 +185,16 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
 
   return (
     <form className={styles.editor} noValidate onSubmit={(event) => void submit(event)} aria-label={t('editorLabel')}>
-      {/* The groups of a long form, as anchors: a strip that stays on screen (and scrolls sideways on phones). */}
+      {/* The groups of a long form, as anchors that stay on screen: a strip on wide screens, a menu on phones. */}
       <nav className={styles.editorNav} aria-label={t('editorSections')}>
-        <ul>
-          {EDITOR_GROUPS.map((group) => (
-            <li key={group}>
-              <a href={`#editor-${group}`}>{t(`groups.${group}`)}</a>
+        <ul className={styles.editorStrip}>
+          {groupLinks.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
             </li>
           ))}
         </ul>
+        <AnchorMenu label={t('editorSections')} items={groupLinks} className={styles.editorMenu} />
       </nav>
       {/* Disabled until the page hydrates (a field left before that is never validated) and while
           saving (what is typed meanwhile would be overwritten by the saved values). */}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { EqualHousingLogo } from '@/features/landing/EqualHousingLogo';
+import { AnchorMenu } from '@/features/layout/AnchorMenu';
 import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
 import { LocaleLink } from '@/features/layout/LocaleLink';
 import { localizePath, type Locale } from '@/i18n/locales';
@@ -11,7 +12,6 @@ import type { CachedRealtor } from '@/server/realtors/cached';
 import { photoImageProps } from './photo-image';
 import styles from './RealtorPage.module.css';
 import { aboutText, realtorName, shownText } from './shown-text';
-import { SiteMenu } from './SiteMenu';
 
 /** An entry of the site's navigation: a section of the homepage (`#about`) or another page. */
 export interface NavItem {
@@ -112,7 +112,7 @@ export async function RealtorShell({
                 ))}
               </ul>
             </nav>
-            <SiteMenu label={t('menu')} items={items} tone={darkHeader ? 'dark' : 'light'} />
+            <AnchorMenu label={t('menu')} items={items} tone={darkHeader ? 'dark' : 'light'} className={styles.siteMenu} listClassName={styles.siteMenuList} />
           </>
         ) : null}
         <LanguageSwitcher tone={darkHeader ? 'dark' : 'light'} />
