@@ -47,6 +47,10 @@ test.describe('admin screens', () => {
     await page.getByLabel('City').fill('Irvine');
 
     // Photos: one profile photo, two gallery photos reordered.
+    // One way to choose a file per group: the labelled button; the file input behind it takes no room.
+    const group = page.locator('[data-photo-path="id"]');
+    await expect(group.getByText('Add a photo', { exact: true })).toBeVisible();
+    expect((await photoInput(page, 'id').boundingBox())!.width).toBeLessThanOrEqual(1);
     await photoInput(page, 'id').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await expect(photos(page, 'id')).toHaveCount(1);
     await photoInput(page, 'gallery').setInputFiles([

@@ -40,14 +40,14 @@ describe.skipIf(!available)(`data layer on ${TEST_DB_DRIVER}`, () => {
     expect(listingCount!.n).toBe(300);
   });
 
-  it('stores a sample realtor with photos, SEO meta in two languages and listings of their own', async () => {
+  it('stores a sample realtor with photos, SEO meta in three languages and listings of their own', async () => {
     const sample = SAMPLE_REALTORS[0]!;
     const [row] = await database.db.select().from(realtors).where(eq(realtors.desiredUrl, sample.desiredUrl));
     expect(row).toMatchObject({ email: sample.email, licenseNumber: sample.licenseNumber });
     const photos = await database.db.select().from(realtorPhotos).where(eq(realtorPhotos.realtorId, row!.id));
     expect(photos.length).toBe(sample.photos.length);
     const seo = await database.db.select().from(realtorSeoMeta).where(eq(realtorSeoMeta.realtorId, row!.id));
-    expect(seo.map((s) => s.lang).sort()).toEqual(['en', 'ko']);
+    expect(seo.map((s) => s.lang).sort()).toEqual(['en', 'ja', 'ko']);
     const own = await database.db
       .select({ n: count() })
       .from(listings)

@@ -20,7 +20,7 @@ describe.skipIf(!available)(`reading realtors on ${TEST_DB_DRIVER}`, () => {
   it('finds a realtor by desired URL (any case) and by id, with every photo group present', async () => {
     const sample = SAMPLE_REALTORS[2]!;
     const bySlug = await getRealtor(database.db, sample.desiredUrl.toUpperCase());
-    expect(bySlug).toMatchObject({ desiredUrl: sample.desiredUrl, name: sample.userName, email: sample.email });
+    expect(bySlug).toMatchObject({ desiredUrl: sample.desiredUrl, ownerName: sample.userName, displayNameEn: sample.displayName.en, email: sample.email });
     expect(Object.keys(bySlug!.photos).sort()).toEqual([...PHOTO_PATHS].sort());
     expect(bySlug!.photos.top.length).toBeGreaterThan(0);
     expect(bySlug!.seoMeta.ko?.title).toBe(sample.seoMeta.ko.title);

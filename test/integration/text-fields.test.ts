@@ -134,7 +134,7 @@ describe.skipIf(!available)(`text fields the database or the pages cannot take, 
 
   it('renders the page of a realtor whose stored homepage URL has no scheme, with its own canonical', async () => {
     // Stored before the scheme was required (written directly, as an old row would be).
-    const id = await database.db.transaction((tx) => insertRealtorGraph(tx, { desiredUrl: 'old-row', email: 'old@example.com' }, empty));
+    const id = await database.db.transaction((tx) => insertRealtorGraph(tx, { desiredUrl: 'old-row', email: 'old@example.com', displayNameEn: 'Jane Old' }, empty));
     await database.db.update(realtors).set({ hompageUrl: 'old-row.example.com' }).where(eq(realtors.id, id));
     const metadata = await realtorPage.generateMetadata({ params: Promise.resolve({ locale: 'en', desiredUrl: 'old-row' }) } as never);
     expect(metadata.alternates?.canonical).toBe('/en/old-row');
