@@ -152,6 +152,16 @@ test.describe('admin screens', () => {
     await panel.getByLabel('About', { exact: true }).fill('アーバインで家探しをお手伝いしています。');
     await expect(tabs.getByRole('tab', { name: /Japanese/ })).toContainText('2 missing');
     await page.getByRole('radio', { name: /Luxury/ }).check();
+    // The preview shows the saved page in the chosen template before it is saved.
+    const preview = page.getByRole('link', { name: 'Preview with this template' });
+    await expect(preview).toHaveAttribute('href', `/en/${slug}/admin/preview?template=luxury`);
+    const previewPage = await page.context().newPage();
+    await previewPage.goto(`/ja-JP/${slug}/admin/preview?template=luxury`);
+    await expect(previewPage.getByRole('heading', { level: 1 })).toHaveText('Grace Kim');
+    expect(await previewPage.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/Serif/);
+    expect(await previewPage.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+    await previewPage.close();
+    expect(((await (await request.get(`/v1/realtor/${id}`)).json()) as { template: string }).template).toBe('classic');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Edited successfully.' })).toBeVisible();
 

@@ -169,7 +169,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
     }
   }, showInvalidTab);
 
-  const [desiredUrl, color] = useWatch({ control: form.control, name: ['desiredUrl', 'designMainColor'] });
+  const [desiredUrl, color, template] = useWatch({ control: form.control, name: ['desiredUrl', 'designMainColor', 'template'] });
   const allValues = useWatch({ control: form.control }) as EditorValues;
   const groupLinks = EDITOR_GROUPS.map((group) => ({ href: `#editor-${group}`, label: t(`groups.${group}`) }));
   const [textLang, setTextLang] = useState<ContentLang>(contentLangOf(locale));
@@ -358,6 +358,12 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
               </label>
             );
           })}
+          {realtorId !== null && desiredUrl ? (
+            // The saved page in the chosen template, before it is saved.
+            <Link href={`/${desiredUrl}/admin/preview?template=${template}`} target="_blank" rel="noopener" className={styles.previewLink}>
+              {t('previewTemplate')}
+            </Link>
+          ) : null}
         </fieldset>
         <div className={styles.row}>
           {text('designMainColor', t('fields.designMainColor'), { maxLength: 7, hint: t('hints.color') })}
