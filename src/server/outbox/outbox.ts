@@ -76,7 +76,9 @@ async function claimOne(db: Db, kinds: OutboxKind[], now: Date, leaseNow: Date, 
         and(
           eq(outbox.status, 'pending'),
           inArray(outbox.kind, kinds),
-          lte(outbox.nextAttemptAt, now),
+          // The column keeps microseconds (a new row's now()), a Date milliseconds: a row written in
+          // the same millisecond as `now` is due, not left to the next poll.
+          lte(outbox.nextAttemptAt, new Date(now.getTime() + 1)),
           or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, leaseNow)),
         ),
       )
