@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { track } from '@/features/analytics/data-layer';
+import { CountryOffer } from '@/features/forms/CountryOffer';
 import { postForm } from '@/features/forms/post-form';
 import { Link } from '@/i18n/navigation';
 import { COUNTRIES, defaultCountryForLocale, withoutDialCode } from '@/lib/countries';
@@ -26,7 +27,6 @@ const FIELD_ORDER: readonly Field[] = ['name', 'area', 'phoneCountryCode', 'phon
  */
 export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
   const t = useTranslations('LeadForm');
-  const phoneField = useTranslations('PhoneField');
   const failure = useTranslations('realtorwwwInput');
   const locale = useLocale();
   const [phoneWarning, setPhoneWarning] = useState(false);
@@ -113,23 +113,12 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
   // US number typed with another country chosen, else the error.
   const suggested =
     errors.phone?.message === 'invalid_phone_number' ? suggestPhoneCountry(getValues('phone'), getValues('phoneCountryCode')) : undefined;
-  const switchCountry = () => {
-    if (!suggested) return;
-    setValue('phoneCountryCode', suggested);
-    void trigger('phone');
-    setFocus('phone');
-  };
   const phoneMessage = phoneWarning ? (
     <p id="lead-phone-message" className={`${styles.warning} ${styles.phoneMessage}`} role="status">
       {t('phoneWarning')}
     </p>
   ) : suggested ? (
-    <p id="lead-phone-message" className={`${styles.suggestion} ${styles.phoneMessage}`}>
-      <span>{phoneField('looksLikeUs')}</span>{' '}
-      <button type="button" className={styles.switch} onClick={switchCountry}>
-        {phoneField('switchToUs')}
-      </button>
-    </p>
+    <CountryOffer id="lead-phone-message" className={`${styles.suggestion} ${styles.phoneMessage}`} country={suggested} form={{ setValue, trigger, setFocus }} />
   ) : (
     <p id="lead-phone-message" className={`${styles.error} ${styles.phoneMessage}`}>
       {errors.phone ? message('phone') : null}

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { CountryOffer } from '@/features/forms/CountryOffer';
 import { postForm } from '@/features/forms/post-form';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { COUNTRIES, defaultCountryForLocale, withoutDialCode } from '@/lib/countries';
@@ -38,7 +39,6 @@ const FIELD_ORDER: readonly Field[] = ['lastName', 'firstName', 'email', 'phoneC
 export function ContactForm({ realtorId, listing }: { realtorId: number; listing?: { listingKey: string; message: string } }) {
   const hydrated = useHydrated();
   const t = useTranslations('ContactForm');
-  const phoneField = useTranslations('PhoneField');
   const locale = useLocale();
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string }>();
   const defaults: FormValues = {
@@ -92,12 +92,6 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
   // chosen (a Korean page starts at KR), else the error.
   const suggested =
     errors.phone?.message === 'invalid_phone_number' ? validation?.suggestPhoneCountry(getValues('phone'), getValues('phoneCountryCode')) : undefined;
-  const switchCountry = () => {
-    if (!suggested) return;
-    setValue('phoneCountryCode', suggested);
-    void trigger('phone');
-    setFocus('phone');
-  };
 
   const submit = handleSubmit(async ({ terms, ...values }) => {
     setStatus(undefined);
@@ -168,12 +162,7 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
           />
         </div>
         {suggested ? (
-          <p id="contact-phone-error" className={`${styles.suggestion} ${styles.phoneMessage}`}>
-            <span>{phoneField('looksLikeUs')}</span>{' '}
-            <button type="button" className={styles.switch} onClick={switchCountry}>
-              {phoneField('switchToUs')}
-            </button>
-          </p>
+          <CountryOffer id="contact-phone-error" className={`${styles.suggestion} ${styles.phoneMessage}`} country={suggested} form={{ setValue, trigger, setFocus }} />
         ) : (
           <p id="contact-phone-error" className={`${styles.error} ${styles.phoneMessage}`}>
             {errors.phone ? describe('phone') : null}

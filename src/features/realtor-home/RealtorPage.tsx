@@ -13,7 +13,7 @@ import { aboutText, monogram, realtorName, sectionText } from './shown-text';
 import { ContactForm } from './ContactForm';
 import { GalleryLightbox } from './GalleryLightbox';
 import { photoImageProps, photoSrc } from './photo-image';
-import { licenseLabel, RealtorShell, type NavItem } from './RealtorShell';
+import { licenseLabel, RealtorShell, realtorDisplayName, type NavItem } from './RealtorShell';
 import { VideoEmbed } from './VideoEmbed';
 
 /** Text of one etc-info type, or '' (SPEC §3 content types). */
@@ -57,14 +57,14 @@ function paragraphs(text: string) {
  * are the only client islands.
  */
 export async function RealtorPage({ realtor, locale, listings }: { realtor: CachedRealtor; locale: Locale; listings?: ReactNode }) {
-  const [t, contact, messages, license] = await Promise.all([
+  const [t, contact, messages, license, name] = await Promise.all([
     getTranslations('RealtorHome'),
     getTranslations('ContactForm'),
     getMessages(),
     licenseLabel(realtor),
+    realtorDisplayName(realtor, locale),
   ]);
   const ownName = realtorName(realtor, locale);
-  const name = ownName || t('unnamed');
   const top = realtor.photos.top.filter((p) => p.imageType === 'fullsize');
   const portrait = realtor.photos.id.find((p) => p.imageType === 'fullsize') ?? realtor.photos.id[0];
   const gallery = realtor.photos.gallery.filter((p) => p.imageType === 'fullsize');

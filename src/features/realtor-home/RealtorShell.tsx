@@ -56,8 +56,12 @@ export async function RealtorShell({
   nav?: NavItem[];
   children: ReactNode;
 }) {
-  const [t, header, license] = await Promise.all([getTranslations('RealtorHome'), getTranslations('Header'), licenseLabel(realtor)]);
-  const name = realtorName(realtor, locale) || t('unnamed');
+  const [t, header, license, name] = await Promise.all([
+    getTranslations('RealtorHome'),
+    getTranslations('Header'),
+    licenseLabel(realtor),
+    realtorDisplayName(realtor, locale),
+  ]);
   const darkHeader = realtor.designMainDarkMode === 'Y';
   const theme = {
     '--realtor-main': realtor.designMainColor,
@@ -104,7 +108,7 @@ export async function RealtorShell({
         {items.length ? (
           <>
             <nav className={styles.siteNav} aria-label={t('site')}>
-              <ul>
+              <ul className={styles.siteLinks}>
                 {items.map((item) => (
                   <li key={item.href} className={item.className}>
                     <a href={item.href}>{item.label}</a>

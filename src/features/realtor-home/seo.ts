@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { alternates } from '@/features/layout/alternates';
 import { LOCALE_INFO, localizePath, type Locale } from '@/i18n/locales';
 import { parseHttpUrl } from '@/lib/validators';
 import { siteUrl } from '@/server/config/public';
 import type { CachedRealtor } from '@/server/realtors/cached';
+import { realtorDisplayName } from './RealtorShell';
 import { realtorName, seoEntry } from './shown-text';
 
 /**
@@ -15,7 +15,7 @@ import { realtorName, seoEntry } from './shown-text';
  */
 export async function realtorMetadata(realtor: CachedRealtor, locale: Locale): Promise<Metadata> {
   const seo = seoEntry(realtor, locale);
-  const name = realtorName(realtor, locale) || (await getTranslations('RealtorHome'))('unnamed');
+  const name = await realtorDisplayName(realtor, locale);
   const path = `/${realtor.desiredUrl}`;
   // A stored address that is not an absolute URL (saved before the scheme was required) is
   // skipped: the page keeps its own canonical rather than failing.
