@@ -25,6 +25,22 @@ test.describe('404', () => {
     });
   }
 
+  test('is server-rendered HTML in the visitor\'s language, with its text, for a client without script', async ({ request }) => {
+    for (const [path, lang, text] of [
+      ['/no/such/page', 'ko', '페이지를 찾을 수 없습니다: /no/such/page'],
+      ['/en/grace-kim/no/such/page', 'en', 'Page Not Found: /en/grace-kim/no/such/page'],
+      ['/ja-JP/terms/unknown', 'ja-JP', 'ページが見つかりません: /ja-JP/terms/unknown'],
+    ]) {
+      const response = await request.get(path!);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      expect(html, path).not.toContain('__next_error__');
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${text}</h1>`));
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
   test('an overlong path answers 404, not an error', async ({ request }) => {
     const response = await request.get(`/${'a'.repeat(3000)}/b`);
     expect(response.status()).toBe(404);

@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { isHabitDomain } from './lib/environment';
+import { isPageRoute } from './lib/page-routes';
 import { isForbiddenProbizPath } from './lib/route-rules';
 import { parseListingsIndexQuery } from './lib/schemas/listing-pages';
 import { getEnv } from './server/config/env';
@@ -50,14 +51,17 @@ function decodeSegment(segment: string): string | null {
 }
 
 /**
- * The status of a realtor's listing pages, which a page cannot set itself (issue #24): a listing
- * the realtor no longer shows is 410 and an unknown one 404 (the page says so in the visitor's
- * language and shows the realtor's other homes); a listings page with a query that is not one is
- * 400. Null: the page's own status.
+ * The status a page cannot set itself, or null for the page's own:
+ * - 404 for a path that no page matches (src/lib/page-routes.ts): the catch-all page renders the
+ *   localised not-found page, server-rendered with its `lang` like any other;
+ * - on a realtor's listing pages (issue #24), 410 for a listing the realtor no longer shows and 404
+ *   for an unknown one (the page says so in the visitor's language and shows the realtor's other
+ *   homes), and 400 for a listings page with a query that is not one.
  */
-async function listingPagesStatus(request: NextRequest, response: Response): Promise<number | null> {
+async function pageStatus(request: NextRequest, response: Response): Promise<number | null> {
   if (response.headers.has('location')) return null;
   const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.nextUrl.href, request.url);
+  if (!isPageRoute(target.pathname.replace(/^\/[^/]+/, ''))) return 404;
   const match = /^\/[^/]+\/([^/]+)\/homes(?:\/([^/]+))?\/?$/.exec(target.pathname);
   if (!match) return null;
   if (match[2] === undefined) return parseListingsIndexQuery(target.searchParams) ? null : 400;
@@ -73,8 +77,8 @@ async function listingPagesStatus(request: NextRequest, response: Response): Pro
  * visit, Accept-Language; then the request is rewritten to `/[locale]/…`.
  * On a realtor's own domain it maps the path under that realtor (src/server/realtors/host-map.ts);
  * elsewhere `/?desiredUrl={slug}` is that realtor's homepage (SPEC §2; desired-url-param.ts).
- * It also gives each request an id that the logs carry, and the status of the listing pages that
- * a page cannot set (410, 404, 400). Kept lean: it runs on every page.
+ * It also gives each request an id that the logs carry, and the statuses that a page cannot set
+ * (pageStatus: 404, 410, 400). Kept lean: it runs on every page.
  */
 export default async function proxy(request: NextRequest) {
   if (isForbiddenProbizPath(request.nextUrl.pathname)) return NextResponse.redirect(new URL('/', request.url));
@@ -83,8 +87,8 @@ export default async function proxy(request: NextRequest) {
   const response = handleLocale(request);
   if (!(await mapCustomDomain(request, response))) await mapDesiredUrlParam(request, response);
   response.headers.set('x-request-id', requestId);
-  const status = await listingPagesStatus(request, response);
-  // The same rewrite (or pass-through) and headers, with the listing page's status.
+  const status = await pageStatus(request, response);
+  // The same rewrite (or pass-through) and headers, with the page's status.
   return status ? new NextResponse(null, { status, headers: response.headers }) : response;
 }
 

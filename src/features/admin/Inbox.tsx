@@ -48,9 +48,11 @@ export async function Inbox({
   // Without SMTP_URL (contacts) or SLACK_WEBHOOK_URL (leads) every row stays "pending": say why.
   const notice = deliveryNotice(query.kind, deliveryChannels());
   const ItemHeading = titledBy ? 'h2' : 'h3';
+  // Titled by the page's own heading, the inbox is the page's content rather than a section of it.
+  const Frame = titledBy ? 'div' : 'section';
 
   return (
-    <section aria-labelledby={titledBy ?? 'inbox-title'} className={styles.inbox}>
+    <Frame aria-labelledby={titledBy ? undefined : 'inbox-title'} className={styles.inbox}>
       {titledBy ? null : <h2 id="inbox-title">{t('inboxTitle')}</h2>}
       {kinds.length > 1 ? (
         <nav aria-label={t('inboxKinds')} className={styles.nav}>
@@ -139,6 +141,6 @@ export async function Inbox({
       </ul>
 
       <Pager pathname={basePath} query={{ ...filters, page: query.page }} list={page} />
-    </section>
+    </Frame>
   );
 }

@@ -1,0 +1,47 @@
+/**
+ * The page routes under `src/app/[locale]`, as the App Router matches them: `[name]` takes any one
+ * path segment. A unit test holds this list to the folder tree, so a page added there and not here
+ * fails the tests instead of answering 404.
+ *
+ * The proxy reads it to give a path that no page matches its 404 status (a page cannot set its own
+ * status, and Next.js renders a `notFound()` thrown at request time as an error shell without
+ * `lang`, its text drawn by script; vercel/next.js#62228): the catch-all page then renders the
+ * localised not-found page as ordinary server-rendered HTML.
+ */
+export const PAGE_ROUTES = [
+  '/',
+  '/admin',
+  '/admin/inbox',
+  '/admin/realtors/[id]',
+  '/admin/realtors/new',
+  '/agreement',
+  '/error-probe',
+  '/login',
+  '/login/redirect',
+  '/process',
+  '/terms',
+  '/terms/privacy',
+  '/[desiredUrl]',
+  '/[desiredUrl]/admin',
+  '/[desiredUrl]/admin/preview',
+  '/[desiredUrl]/agreement',
+  '/[desiredUrl]/gsap_sample',
+  '/[desiredUrl]/homes',
+  '/[desiredUrl]/homes/[listingKey]',
+  '/[desiredUrl]/login',
+  '/[desiredUrl]/login/redirect',
+  '/[desiredUrl]/pinia_sample',
+  '/[desiredUrl]/probiz',
+  '/[desiredUrl]/process',
+  '/[desiredUrl]/terms',
+] as const;
+
+const ROUTES = PAGE_ROUTES.map((route) => route.split('/').filter(Boolean));
+
+/** Whether a path after its locale (`/grace-kim/homes`, without the query) is one of PAGE_ROUTES. */
+export function isPageRoute(path: string): boolean {
+  const segments = path.split('/').filter(Boolean);
+  return ROUTES.some(
+    (route) => route.length === segments.length && route.every((part, i) => part === segments[i] || (part.startsWith('[') && !part.startsWith('[...'))),
+  );
+}
