@@ -292,7 +292,7 @@ test.describe('admin screens', () => {
     await expect(item).toBeVisible();
     // One heading names the page, not the page's and the list's both (issue #29).
     await expect(page.getByRole('heading', { name: 'Inbox', exact: true })).toHaveCount(1);
-    await expect(page.getByRole('region', { name: 'Inbox', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox', exact: true })).toBeVisible();
     await expect(item).toContainText('Area: Fullerton');
     // Delivered to the Slack stand-in by the outbox worker (reload until it has run).
     await expect(async () => {
