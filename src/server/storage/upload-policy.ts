@@ -4,25 +4,15 @@
  * Pure: no secrets, no file system, so the OpenAPI document and the tests use it as it is.
  */
 import { z } from 'zod';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_URL_TTL_SECONDS, type UploadContentType } from '@/lib/schemas/uploads';
 import { AppError } from '@/server/http/errors';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 export const MAX_FILES_PER_REQUEST = 20;
-export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 export const PRESIGN_REQUESTS_PER_MINUTE = 60;
 
-/** The allowed types and the extension each is stored with. No SVG: it can carry scripts. */
-export const UPLOAD_CONTENT_TYPES = {
-  'image/jpeg': '.jpg',
-  'image/png': '.png',
-  'image/webp': '.webp',
-  'image/gif': '.gif',
-  'image/x-icon': '.ico',
-  'image/vnd.microsoft.icon': '.ico',
-} as const;
-
-export type UploadContentType = keyof typeof UPLOAD_CONTENT_TYPES;
+export { UPLOAD_CONTENT_TYPES, UPLOAD_URL_TTL_SECONDS, type UploadContentType };
 
 /** The type a stored file is served with, from its extension (which came from the signed type). */
 export const SERVED_CONTENT_TYPES: Record<string, UploadContentType> = {
