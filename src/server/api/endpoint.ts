@@ -122,3 +122,12 @@ export function answer<E extends EndpointDefinition, S extends JsonStatus<E>, T 
 ): Response {
   return Response.json(body, { ...init, status });
 }
+
+/** `answer()`'s check for a handler that writes the JSON itself (a download): `body`, unchanged. */
+export function checkedBody<E extends EndpointDefinition, S extends JsonStatus<E>, T extends Sendable<AnswerOf<E, S>>>(
+  _endpoint: E,
+  _status: S,
+  body: T & NoExtraKeys<T, AnswerOf<E, S>>,
+): T {
+  return body;
+}
