@@ -42,7 +42,7 @@ import {
 } from '@/lib/validators';
 import { loginSchema, signupSchema } from '@/server/auth/sessions';
 import { ERROR_STATUS, type ErrorCode } from '@/server/http/errors';
-import type { Auth, EndpointDefinition, ErrorStatus, SuccessStatus } from './endpoint';
+import type { Auth, EndpointDefinition, ErrorStatus, SuccessStatus, Tag } from './endpoint';
 
 // ---------------------------------------------------------------------------------------------
 // The helper validators are refinements (functions), which JSON Schema cannot see: their rules
@@ -196,7 +196,7 @@ function pathsOf(endpoints: readonly EndpointDefinition[]): ZodOpenApiPathsObjec
   return paths;
 }
 
-const TAGS: oas31.TagObject[] = [
+const TAGS: (oas31.TagObject & { name: Tag })[] = [
   { name: 'Auth', description: 'Sign-in, sign-up and the session. The answer carries the bearer token.' },
   { name: 'Realtors', description: "Realtor records: the homepage's data. Reading is public; writing needs an admin or the owner." },
   { name: 'Uploads', description: 'Photo uploads: signed URLs, then a PUT of each file.' },
