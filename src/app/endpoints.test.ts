@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { createMainApi, type MainApi } from '@/lib/api-client';
 import { HTTP_METHODS, type EndpointDefinition } from '@/server/api/endpoint';
 import { ENDPOINTS } from './endpoints';
 
@@ -106,6 +107,42 @@ describe('the table of endpoints', () => {
       if (entry.auth === 'signed-in' || entry.auth === 'session-cookie') expect(statuses, name(entry)).toContain(401);
       if (entry.body) expect(statuses, name(entry)).toContain(400);
       expect(Object.keys(entry.answers).length, name(entry)).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("the browser client's calls", () => {
+  /** `/v1/realtor/{idOrDesiredUrl}` → a pattern for a concrete path. */
+  const concrete = (template: string) => new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`);
+
+  it('are all endpoints of the table', async () => {
+    const calls: string[] = [];
+    const memory = new Map<string, string>();
+    const api: MainApi = createMainApi({
+      baseUrls: { production: '', development: '' },
+      host: () => 'example.com',
+      storage: { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) },
+      fetch: async (url, init) => {
+        calls.push(`${init?.method ?? 'GET'} ${new URL(String(url), 'http://example.com').pathname}`);
+        return Response.json({ accessToken: 't', user: { id: 'u', name: 'n', email: 'e', role: 'admin', realtorId: null } });
+      },
+    });
+    const file = new Blob(['{}'], { type: 'application/json' });
+    await api.getRealtor('grace-kim');
+    await api.postContact({} as never);
+    await api.createRealtor({} as never);
+    await api.updateRealtor(1, {});
+    await api.deleteRealtor(1);
+    await api.exportRealtor(1);
+    await api.importRealtor(1, file);
+    await api.presignUploads([{ fileName: 'a.jpg', contentType: 'image/jpeg', size: 1 }]);
+    await api.login('e', 'p');
+    await api.logout();
+    await api.me();
+    expect(calls).toHaveLength(11);
+    for (const call of calls) {
+      const [method, pathname] = call.split(' ') as [string, string];
+      expect(ENDPOINTS.some((e) => e.method === method && concrete(e.path).test(pathname)), `${call} is not in the table`).toBe(true);
     }
   });
 });

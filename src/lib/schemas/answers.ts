@@ -1,6 +1,6 @@
 /**
  * The API's answer schemas: what the handlers return, as zod schemas (issue #27). The endpoint
- * table (`src/app/**\/endpoints.ts`) names them for each status, the OpenAPI document is generated
+ * table (`src/app/…/endpoints.ts`) names them for each status, the OpenAPI document is generated
  * from them, `answer()` (src/server/api/endpoint.ts) checks a handler's value against them at
  * compile time, and the browser client's types are `z.infer` of them (src/lib/api-client.ts).
  * Requests use the entity schemas as they are (`realtor.ts`, `contact.ts`, `lead.ts`, …).
