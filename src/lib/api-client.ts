@@ -21,21 +21,7 @@
 import type { z } from 'zod';
 import { LOCALE_HEADER } from '@/i18n/locales';
 import { detectDeployEnv, type DeployEnv } from '@/lib/environment';
-import type {
-  AcceptedAgreement,
-  ApiRealtor,
-  ApiUser,
-  CreatedId,
-  DeletedRealtor,
-  ImportResult,
-  InboxItemAnswer,
-  InviteResult,
-  Me,
-  RealtorExportFile,
-  SignedIn,
-  UnlinkedRealtor,
-  UploadItem,
-} from '@/lib/schemas/answers';
+import type { ApiRealtor, CreatedId, DeletedRealtor, ImportResult, Me, RealtorExportFile, SignedIn, UploadItem } from '@/lib/schemas/answers';
 import type { ContactInput } from '@/lib/schemas/contact';
 import type { RealtorInput, RealtorPatch } from '@/lib/schemas/realtor';
 import type { presignRequestSchema } from '@/lib/schemas/uploads';
@@ -225,23 +211,11 @@ function errorFrom(response: Response, data: unknown): ApiError {
 // The main web service (SPEC §7)
 // ---------------------------------------------------------------------------
 
-// The answers' types are `z.infer` of the schemas that the endpoint table names for each endpoint
-// (src/lib/schemas/answers.ts; the table: src/app/endpoints.ts), so they cannot drift from what
-// the handlers send: `answer()` checks the handlers against the same schemas.
-export type {
-  AcceptedAgreement,
-  ApiRealtor,
-  ApiUser,
-  CreatedId,
-  DeletedRealtor,
-  ImportResult,
-  InboxItemAnswer,
-  InviteResult,
-  Me,
-  SignedIn,
-  UnlinkedRealtor,
-  UploadItem,
-};
+// The answers' types (`ApiRealtor`, `ApiUser`, `SignedIn`, `UploadItem`, …) are `z.infer` of the
+// schemas that the endpoint table names for each endpoint (src/lib/schemas/answers.ts; the table:
+// src/app/endpoints.ts), so they cannot drift from what the handlers send: `answer()` checks the
+// handlers against the same schemas. Types only: the client bundles no schema.
+export type * from '@/lib/schemas/answers';
 
 /** One file to sign, as `POST /v1/realtor/presigned-multi-file-upload` takes it. */
 export type UploadRequestFile = z.input<typeof presignRequestSchema>['files'][number];

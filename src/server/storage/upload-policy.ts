@@ -5,31 +5,13 @@
  * Pure: no secrets, no file system, so the OpenAPI document and the tests use it as it is.
  */
 import type { UploadItem } from '@/lib/schemas/answers';
-import {
-  MAX_FILES_PER_REQUEST,
-  MAX_UPLOAD_BYTES,
-  mediaType,
-  presignRequestSchema,
-  UPLOAD_CONTENT_TYPES,
-  UPLOAD_URL_TTL_SECONDS,
-  type PresignRequest,
-  type UploadContentType,
-} from '@/lib/schemas/uploads';
+import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, type PresignRequest, type UploadContentType } from '@/lib/schemas/uploads';
 import { AppError } from '@/server/http/errors';
 
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 export const PRESIGN_REQUESTS_PER_MINUTE = 60;
 
-export {
-  MAX_FILES_PER_REQUEST,
-  MAX_UPLOAD_BYTES,
-  mediaType,
-  presignRequestSchema,
-  UPLOAD_CONTENT_TYPES,
-  UPLOAD_URL_TTL_SECONDS,
-  type PresignRequest,
-  type UploadContentType,
-};
+export * from '@/lib/schemas/uploads';
 
 /** The type a stored file is served with, from its extension (which came from the signed type). */
 export const SERVED_CONTENT_TYPES: Record<string, UploadContentType> = {
