@@ -18,10 +18,13 @@
  * schemas and validates nothing at run time (answers are typed, not checked). Server components call
  * the domain services directly and do not use it (on the server a same-origin base has no origin).
  */
+import type { z } from 'zod';
 import { LOCALE_HEADER } from '@/i18n/locales';
 import { detectDeployEnv, type DeployEnv } from '@/lib/environment';
+import type { ApiRealtor, CreatedId, DeletedRealtor, ImportResult, Me, RealtorExportFile, SignedIn, UploadItem } from '@/lib/schemas/answers';
 import type { ContactInput } from '@/lib/schemas/contact';
-import type { RealtorExport, RealtorFields, RealtorInput, RealtorPatch } from '@/lib/schemas/realtor';
+import type { RealtorInput, RealtorPatch } from '@/lib/schemas/realtor';
+import type { presignRequestSchema } from '@/lib/schemas/uploads';
 import { clearAuthStorage, getAccessToken, setAccessToken, setUserInfo, type StorageLike } from '@/lib/storage';
 
 // ---------------------------------------------------------------------------
@@ -208,33 +211,18 @@ function errorFrom(response: Response, data: unknown): ApiError {
 // The main web service (SPEC §7)
 // ---------------------------------------------------------------------------
 
-/** A realtor as `GET /v1/realtor/{idOrDesiredUrl}` answers it (photos as a flat list). */
-export type ApiRealtor = RealtorFields & { id: number; createdAt?: string; updatedAt?: string };
+// The answers' types (`ApiRealtor`, `ApiUser`, `SignedIn`, `UploadItem`, …) are `z.infer` of the
+// schemas that the endpoint table names for each endpoint (src/lib/schemas/answers.ts; the table:
+// src/app/endpoints.ts), so they cannot drift from what the handlers send: `answer()` checks the
+// handlers against the same schemas. Types only: the client bundles no schema.
+export type * from '@/lib/schemas/answers';
 
-export interface ApiUser {
-  id: string;
-  name: string;
-  email: string;
-  role: 'admin' | 'realtor' | 'user';
-  realtorId: number | null;
-}
+/** One file to sign, as `POST /v1/realtor/presigned-multi-file-upload` takes it. */
+export type UploadRequestFile = z.input<typeof presignRequestSchema>['files'][number];
 
-export interface UploadRequestFile {
-  fileName: string;
-  contentType: string;
-  size: number;
-}
-
-/** One presigned upload: PUT the file to `uploadUrl`; `url` is where it is served. */
-export interface UploadItem extends UploadRequestFile {
-  key: string;
-  uploadUrl: string;
-  url: string;
-}
-
-export interface RealtorExportFile {
+export interface RealtorExportDownload {
   /** The parsed export: `user` is always there (the display name without an owner account). */
-  data: RealtorExport & { user: NonNullable<RealtorExport['user']> };
+  data: RealtorExportFile;
   /** The file as the server sent it, for a download. */
   blob: Blob;
   /** From Content-Disposition, else `realtor-{id}.json`. */
@@ -247,13 +235,13 @@ export interface CallOptions {
 
 export interface MainApi extends ApiClient {
   getRealtor(idOrDesiredUrl: string | number, opts?: CallOptions): Promise<ApiRealtor>;
-  postContact(body: ContactInput, opts?: CallOptions): Promise<{ id: number }>;
+  postContact(body: ContactInput, opts?: CallOptions): Promise<CreatedId>;
   createRealtor(input: RealtorInput, opts?: CallOptions): Promise<ApiRealtor>;
   /** The patch may be the record as getRealtor loaded it: its id and timestamps are ignored. */
   updateRealtor(id: number, patch: RealtorPatch & Partial<Pick<ApiRealtor, 'id' | 'createdAt' | 'updatedAt'>>, opts?: CallOptions): Promise<ApiRealtor>;
-  deleteRealtor(id: number, opts?: CallOptions): Promise<{ id: number; desiredUrl: string }>;
-  exportRealtor(id: number, opts?: CallOptions): Promise<RealtorExportFile>;
-  importRealtor(id: number, file: Blob, opts?: CallOptions): Promise<{ id: number; message: string; realtor: ApiRealtor }>;
+  deleteRealtor(id: number, opts?: CallOptions): Promise<DeletedRealtor>;
+  exportRealtor(id: number, opts?: CallOptions): Promise<RealtorExportDownload>;
+  importRealtor(id: number, file: Blob, opts?: CallOptions): Promise<ImportResult>;
   /** Accepts File objects or `{fileName, contentType, size}`. */
   presignUploads(files: readonly (Blob | UploadRequestFile)[], opts?: CallOptions): Promise<UploadItem[]>;
   /**
@@ -263,10 +251,10 @@ export interface MainApi extends ApiClient {
    */
   uploadFile(target: string | Pick<UploadItem, 'uploadUrl' | 'url'>, file: Blob, opts?: CallOptions): Promise<string>;
   /** Signs in and stores the access token and the user info. */
-  login(email: string, password: string, opts?: CallOptions): Promise<{ accessToken: string; user: ApiUser }>;
+  login(email: string, password: string, opts?: CallOptions): Promise<SignedIn>;
   /** Ends the server session when it can, and always clears the four storage items. */
   logout(): Promise<void>;
-  me(opts?: CallOptions): Promise<{ user: ApiUser }>;
+  me(opts?: CallOptions): Promise<Me>;
 }
 
 function fileNameOf(blob: Blob, fallback: string): string {
@@ -295,9 +283,9 @@ export function createMainApi(options: ApiClientOptions): MainApi {
 
     async exportRealtor(id, opts) {
       const { status, data: blob, headers } = await client.request<Blob>(`/v1/realtor/export/${id}`, { responseType: 'blob', ...opts });
-      let data: RealtorExportFile['data'];
+      let data: RealtorExportFile;
       try {
-        data = JSON.parse(await blob.text()) as RealtorExportFile['data'];
+        data = JSON.parse(await blob.text()) as RealtorExportFile;
       } catch {
         throw new ApiError(status, 'invalid_response', 'The export is not valid JSON');
       }
@@ -331,7 +319,7 @@ export function createMainApi(options: ApiClientOptions): MainApi {
     },
 
     async login(email, password, opts) {
-      const data = await call<{ accessToken: string; user: ApiUser }>('/v1/auth/login', {
+      const data = await call<SignedIn>('/v1/auth/login', {
         method: 'POST',
         body: { email, password },
         skipTokenCheck: true,

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useHydrated } from '@/features/forms/use-hydrated';
-import { apiErrorMessage, mainApi } from '@/lib/api-client';
+import { apiErrorMessage, mainApi, type InboxItemAnswer } from '@/lib/api-client';
 import type { InboxDelivery, InboxItem, InboxKind } from '@/server/inbox/inbox';
 import styles from './Admin.module.css';
 import { NoticeRegion, type Notice } from './NoticeRegion';
@@ -34,7 +34,7 @@ export function InboxControls({ kind, id, status, notes, delivery, showError }: 
     setBusy(true);
     setNotice(undefined);
     try {
-      const { data } = await mainApi.request<InboxItem>(path, init);
+      const { data } = await mainApi.request<InboxItemAnswer>(path, init);
       setCurrent({ status: data.status, notes: data.notes, delivery: data.delivery });
       setDraft({ status: data.status, notes: data.notes });
       setNotice({ kind: 'success', text: success });

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { apiErrorMessage, mainApi } from '@/lib/api-client';
+import { apiErrorMessage, mainApi, type InviteResult, type UnlinkedRealtor } from '@/lib/api-client';
 import styles from './Admin.module.css';
 import { NoticeRegion, type Notice } from './NoticeRegion';
 import { useHydrated } from '@/features/forms/use-hydrated';
@@ -66,14 +66,14 @@ export function RealtorTools({ realtorId, desiredUrl, admin, ownerEmail }: { rea
 
   const invite = (email: string) =>
     run(async () => {
-      const { data } = await mainApi.request<{ status: 'linked' | 'invited'; email: string }>(`/v1/realtor/${realtorId}/invite`, { method: 'POST', body: { email } });
+      const { data } = await mainApi.request<InviteResult>(`/v1/realtor/${realtorId}/invite`, { method: 'POST', body: { email } });
       if (data.status === 'linked') setOwner(data.email);
       return data.status === 'linked' ? t('ownerLinked', { email: data.email }) : t('ownerInvited', { email: data.email });
     }, t('actionFailed'));
 
   const unlink = () =>
     run(async () => {
-      await mainApi.request(`/v1/realtor/${realtorId}/owner`, { method: 'DELETE' });
+      await mainApi.request<UnlinkedRealtor>(`/v1/realtor/${realtorId}/owner`, { method: 'DELETE' });
       setOwner(null);
       return t('ownerUnlinked');
     }, t('actionFailed'));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { mainApi, type ApiUser } from '@/lib/api-client';
+import { mainApi, type SignedIn } from '@/lib/api-client';
 import { setAccessToken, setLoginMethod, setUserInfo } from '@/lib/storage';
 import styles from './Auth.module.css';
 import { useAuthSubmit } from './use-auth-submit';
@@ -16,7 +16,7 @@ export function SignUpForm({ next, invite }: { next: string; invite: { token: st
   const { hydrated, busy, error, fields, onSubmit } = useAuthSubmit(t('failed'));
 
   const submit = onSubmit(async (form) => {
-    const { data } = await mainApi.request<{ accessToken: string; user: ApiUser }>('/v1/auth/signup', {
+    const { data } = await mainApi.request<SignedIn>('/v1/auth/signup', {
       method: 'POST',
       skipTokenCheck: true,
       body: { name: String(form.get('name') ?? ''), email: invite.email, password: String(form.get('password') ?? ''), inviteToken: invite.token },

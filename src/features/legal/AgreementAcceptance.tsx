@@ -3,7 +3,7 @@
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { localizePath, type Locale } from '@/i18n/locales';
-import { ApiError, apiErrorMessage, mainApi } from '@/lib/api-client';
+import { ApiError, apiErrorMessage, mainApi, type AcceptedAgreement } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { DEFAULT_TIME_ZONE } from '@/lib/regions';
 
@@ -35,7 +35,7 @@ export function AgreementAcceptance({ version, loginPath }: { version: string; l
     setBusy(true);
     setFailed('');
     try {
-      const { data } = await mainApi.request<{ agreementVersion: string; agreementAcceptedAt: string }>('/v1/me/agreement', { method: 'POST', body: { version } });
+      const { data } = await mainApi.request<AcceptedAgreement>('/v1/me/agreement', { method: 'POST', body: { version } });
       setState({ kind: 'signed-in', agreement: { currentVersion: version, acceptedVersion: data.agreementVersion, acceptedAt: data.agreementAcceptedAt, accepted: true } });
     } catch (error) {
       setFailed(apiErrorMessage(error, t('failed')));

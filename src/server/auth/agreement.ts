@@ -4,17 +4,14 @@
  * again.
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { agreementSchema, CURRENT_AGREEMENT_VERSION } from '@/lib/schemas/agreement';
 import type { Db } from '@/server/db/client';
 import { user } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
 import type { Principal } from './guard';
 
-export const CURRENT_AGREEMENT_VERSION = '2026-11-01';
-
-export const agreementSchema = z.strictObject({
-  version: z.string({ error: 'invalid_type' }).max(40, { error: 'too_long' }),
-});
+export { agreementSchema, CURRENT_AGREEMENT_VERSION };
 
 export type AgreementInput = z.output<typeof agreementSchema>;
 

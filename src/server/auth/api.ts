@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ApiUser, SignedIn as SignedInAnswer } from '@/lib/schemas/answers';
 import { clientIp } from '@/server/http/client-ip';
 import { addressKey } from '@/server/http/trust-proxy';
 import { AppError } from '@/server/http/errors';
@@ -45,7 +46,7 @@ export async function withSignInLimits<T>(request: Request, email: string, attem
 }
 
 /** The user as the API shows them. */
-export function apiUser(principal: Principal) {
+export function apiUser(principal: Principal): ApiUser {
   return { id: principal.userId, name: principal.name, email: principal.email, role: principal.role, realtorId: principal.realtorId };
 }
 
@@ -53,5 +54,6 @@ export function apiUser(principal: Principal) {
 export function signedInResponse(result: SignedIn, status = 200): Response {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   for (const cookie of result.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
-  return Response.json({ accessToken: result.accessToken, user: apiUser(result.user) }, { status, headers });
+  const body: SignedInAnswer = { accessToken: result.accessToken, user: apiUser(result.user) };
+  return Response.json(body, { status, headers });
 }

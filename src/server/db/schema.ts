@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 // Relative, not '@/…': drizzle-kit loads this file without the app's path aliases.
 import { ETC_INFO_TYPES, IMAGE_TYPES, PHOTO_PATHS, REALTOR_TEMPLATES, type EtcInfoType, type ImageType, type PhotoPath } from '../../lib/schemas/realtor';
+import { INBOX_STATUSES, OUTBOX_STATUSES, ROLES } from '../../lib/schemas/enums';
 
 export { ETC_INFO_TYPES, IMAGE_TYPES, PHOTO_PATHS, type EtcInfoType, type ImageType, type PhotoPath };
 
@@ -33,9 +34,7 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-export const ROLES = ['admin', 'realtor', 'user'] as const;
-export const INBOX_STATUSES = ['new', 'contacted', 'closed'] as const;
-export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export { ROLES, INBOX_STATUSES, OUTBOX_STATUSES };
 export const OUTBOX_KINDS = ['slack_lead', 'contact_email', 'invite_email'] as const;
 export const SEO_LANGS = ['ko', 'en', 'ja'] as const;
 

@@ -5,6 +5,7 @@
  */
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { INBOX_KINDS } from '@/lib/schemas/enums';
 import { isAdmin, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { contactMessages, homepageRequests, INBOX_STATUSES, outbox, type InboxStatus, type OutboxStatus } from '@/server/db/schema';
@@ -13,7 +14,7 @@ import { pageQuery } from '@/server/realtors/list-realtors';
 
 export { INBOX_STATUSES, type InboxStatus };
 
-export const INBOX_KINDS = ['lead', 'contact'] as const;
+export { INBOX_KINDS };
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /** The table of each kind, as its outbox rows name it (aggregate_type). */

@@ -5,6 +5,7 @@
  * Errors are AppErrors whose messages are keys of the `Api` messages, localised by the transport.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { RealtorExportFile } from '@/lib/schemas/answers';
 import type { RealtorExport, RealtorFields, RealtorPatch } from '@/lib/schemas/realtor';
 import { ADMIN_ONLY_REALTOR_FIELDS, PHOTO_PATHS, REALTOR_LIMITS, SECTION_TRANSLATION_KEYS } from '@/lib/schemas/realtor';
 import { assertAdmin, assertAdminOrOwner, isAdmin, type Principal } from '@/server/auth/guard';
@@ -187,8 +188,8 @@ export async function deleteRealtor(ctx: WriteContext, id: number) {
   return { id, desiredUrl: current.desiredUrl };
 }
 
-/** The export file as this installation writes it: `user` is always there (SPEC §7 "has user.name"). */
-export type RealtorExportFile = RealtorExport & { user: NonNullable<RealtorExport['user']> };
+/** The export file as this installation writes it (its answer schema): `user` is always there (SPEC §7 "has user.name"). */
+export type { RealtorExportFile };
 
 /**
  * GET /v1/realtor/export/{id} (admins or the owner): the record and `user`, its owner's name and

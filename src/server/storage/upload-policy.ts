@@ -1,28 +1,17 @@
 /**
  * What may be uploaded, and where it goes (SPEC §7 photos; docs/decisions/008-photo-uploads.md):
- * the presign request's schema, the limits, the allowed image types and the object keys.
+ * the limits, the allowed image types (with the presign request's schema, from
+ * src/lib/schemas/uploads.ts) and the object keys.
  * Pure: no secrets, no file system, so the OpenAPI document and the tests use it as it is.
  */
-import { z } from 'zod';
+import type { UploadItem } from '@/lib/schemas/answers';
+import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, type PresignRequest, type UploadContentType } from '@/lib/schemas/uploads';
 import { AppError } from '@/server/http/errors';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
-export const MAX_FILES_PER_REQUEST = 20;
-export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 export const PRESIGN_REQUESTS_PER_MINUTE = 60;
 
-/** The allowed types and the extension each is stored with. No SVG: it can carry scripts. */
-export const UPLOAD_CONTENT_TYPES = {
-  'image/jpeg': '.jpg',
-  'image/png': '.png',
-  'image/webp': '.webp',
-  'image/gif': '.gif',
-  'image/x-icon': '.ico',
-  'image/vnd.microsoft.icon': '.ico',
-} as const;
-
-export type UploadContentType = keyof typeof UPLOAD_CONTENT_TYPES;
+export * from '@/lib/schemas/uploads';
 
 /** The type a stored file is served with, from its extension (which came from the signed type). */
 export const SERVED_CONTENT_TYPES: Record<string, UploadContentType> = {
@@ -67,11 +56,6 @@ export function isUploadContentType(value: string): value is UploadContentType {
   return Object.hasOwn(UPLOAD_CONTENT_TYPES, value);
 }
 
-/** The media type of a Content-Type header, without parameters, in lower case. */
-export function mediaType(header: string | null | undefined): string {
-  return (header ?? '').split(';')[0]!.trim().toLowerCase();
-}
-
 /** A new key for a file of `contentType`, never derived from the user's file name. */
 export function makeUploadKey(contentType: UploadContentType, now: Date): string {
   const yyyy = String(now.getUTCFullYear()).padStart(4, '0');
@@ -79,42 +63,10 @@ export function makeUploadKey(contentType: UploadContentType, now: Date): string
   return `realtors/${yyyy}/${mm}/${crypto.randomUUID()}${UPLOAD_CONTENT_TYPES[contentType]}`;
 }
 
-/**
- * `POST /v1/realtor/presigned-multi-file-upload`. The schema checks the shape only; the limits
- * (count, type, size) are checked by `checkUploadLimits`, which answers 400, 415 and 413 with
- * messages that name the limit.
- */
-export const presignRequestSchema = z
-  .strictObject({
-    files: z
-      .array(
-        z.strictObject({
-          fileName: z.string().trim().min(1).max(255).meta({ description: 'Echoed back only; never used for the key.' }),
-          contentType: z
-            .string()
-            .max(100)
-            .transform((v) => mediaType(v))
-            .meta({ description: `One of ${Object.keys(UPLOAD_CONTENT_TYPES).join(', ')}.` }),
-          size: z.number().int().positive({ error: 'invalid_value' }).meta({ description: `Bytes; at most ${MAX_UPLOAD_BYTES}.` }),
-        }),
-      )
-      .min(1, { error: 'required' })
-      .meta({ description: `1 to ${MAX_FILES_PER_REQUEST} files.` }),
-  })
-  .meta({ id: 'PresignRequest' });
-
-export type PresignRequest = z.output<typeof presignRequestSchema>;
 export type PresignFile = PresignRequest['files'][number];
 
-/** One answer item: the browser PUTs the file to `uploadUrl`; `url` is where it is served. */
-export interface UploadItem {
-  fileName: string;
-  contentType: UploadContentType;
-  size: number;
-  key: string;
-  uploadUrl: string;
-  url: string;
-}
+/** One answer item (its schema: src/lib/schemas/answers.ts): the browser PUTs the file to `uploadUrl`; `url` is where it is served. */
+export type { UploadItem };
 
 /** A message of the request's language (ApiContext['t']). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;

@@ -1,5 +1,5 @@
 import type { oas31 } from 'zod-openapi';
-import { openApiDocument } from '@/server/api/openapi';
+import { openApiDocument } from '@/app/endpoints';
 
 // Rendered from the OpenAPI document alone (no database, no environment): prerendered at build.
 export const dynamic = 'force-static';

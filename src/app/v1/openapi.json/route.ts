@@ -1,4 +1,4 @@
-import { openApiDocument } from '@/server/api/openapi';
+import { openApiDocument } from '@/app/endpoints';
 
 // Built from the zod schemas alone (no database, no environment), so it is prerendered at build.
 export const dynamic = 'force-static';

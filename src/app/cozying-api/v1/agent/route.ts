@@ -1,7 +1,10 @@
-import { AGENT_LISTINGS_PARAMETERS, agentListingsQuerySchema, withAllowedValues } from '@/lib/schemas/listings';
+import { AGENT_LISTINGS_PARAMETERS, withAllowedValues } from '@/lib/schemas/listings';
+import { answer } from '@/server/api/endpoint';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
 import { AppError } from '@/server/http/errors';
 import { listAgentListings } from '@/server/listings/list-agent-listings';
+import * as endpoints from './endpoints';
+import { LISTINGS_CACHE_CONTROL } from '../cache-control';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,10 +16,10 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = apiHandler(async (ctx) => {
   const input = Object.fromEntries(new URL(ctx.request.url).searchParams);
-  const query = await parseInput(ctx, agentListingsQuerySchema, input).catch(async (error: unknown) => {
+  const query = await parseInput(ctx, endpoints.listAgentListings.query, input).catch(async (error: unknown) => {
     if (!(error instanceof AppError) || !error.fields) throw error;
     throw new AppError(error.code, error.message, withAllowedValues(error.fields, input, AGENT_LISTINGS_PARAMETERS, await ctx.translator()), error.headers);
   });
   const { homes, total } = await listAgentListings(ctx.db, query);
-  return Response.json(homes, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300', 'X-Total-Count': String(total) } });
+  return answer(endpoints.listAgentListings, 200, homes, { headers: { 'Cache-Control': LISTINGS_CACHE_CONTROL, 'X-Total-Count': String(total) } });
 });

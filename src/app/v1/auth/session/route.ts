@@ -1,7 +1,9 @@
 import { decodePathSegment } from '@/lib/validators';
+import { answer } from '@/server/api/endpoint';
 import { apiUser } from '@/server/auth/api';
 import { apiHandler } from '@/server/http/api-handler';
 import { AppError } from '@/server/http/errors';
+import * as endpoints from './endpoints';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,5 +19,5 @@ export const GET = apiHandler(async (ctx) => {
   if (!cookie) throw new AppError('unauthorized', 'Api.unauthorized');
   const accessToken = decodePathSegment(cookie.slice(cookie.indexOf('=') + 1));
   if (!accessToken) throw new AppError('unauthorized', 'Api.unauthorized');
-  return Response.json({ accessToken, user: apiUser(principal) }, { headers: { 'Cache-Control': 'no-store' } });
+  return answer(endpoints.getSessionToken, 200, { accessToken, user: apiUser(principal) }, { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,4 +1,4 @@
-import { realtorPatchSchema } from '@/lib/schemas/realtor';
+import { answer } from '@/server/api/endpoint';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
 import { AppError } from '@/server/http/errors';
 import { idParam, readJsonBody } from '@/server/http/request-body';
@@ -7,6 +7,7 @@ import { decodePathSegment, isValidSlug } from '@/lib/validators';
 import { loadRealtorForApi } from '@/server/realtors/cached';
 import { canSeeRealtor } from '@/server/realtors/visibility';
 import { deleteRealtor, updateRealtor } from '@/server/realtors/write-realtor';
+import * as endpoints from './endpoints';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,19 +27,19 @@ export const GET = apiHandler<Params>(async (ctx, { idOrDesiredUrl }) => {
   if (!realtor.published && !canSeeRealtor(realtor, await ctx.principal().catch(() => null))) {
     throw new AppError('not_found', 'Api.realtorNotFound');
   }
-  return Response.json(realtor, { headers: noStore });
+  return answer(endpoints.getRealtor, 200, realtor, { headers: noStore });
 });
 
 /** PATCH /v1/realtor/{id} — admins or the owner; photos merge by path group. 200 with the realtor. */
 export const PATCH = apiHandler<Params>(async (ctx, { idOrDesiredUrl }) => {
   const id = idParam(idOrDesiredUrl);
   const write = await writeContext(ctx);
-  const patch = await parseInput(ctx, realtorPatchSchema, await readJsonBody(ctx.request));
-  return Response.json(await updateRealtor(write, id, patch), { headers: noStore });
+  const patch = await parseInput(ctx, endpoints.updateRealtor.body.schema, await readJsonBody(ctx.request));
+  return answer(endpoints.updateRealtor, 200, await updateRealtor(write, id, patch), { headers: noStore });
 });
 
 /** DELETE /v1/realtor/{id} — admins. The homepage goes; contact messages and leads stay. */
 export const DELETE = apiHandler<Params>(async (ctx, { idOrDesiredUrl }) => {
   const id = idParam(idOrDesiredUrl);
-  return Response.json(await deleteRealtor(await writeContext(ctx), id), { headers: noStore });
+  return answer(endpoints.deleteRealtor, 200, await deleteRealtor(await writeContext(ctx), id), { headers: noStore });
 });

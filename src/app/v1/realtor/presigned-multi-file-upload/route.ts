@@ -1,9 +1,10 @@
+import { answer } from '@/server/api/endpoint';
 import { getEnv } from '@/server/config/env';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
 import { readJsonBody } from '@/server/http/request-body';
 import { getStorage } from '@/server/storage';
 import { authorizeUploads, presignUploads } from '@/server/storage/presign-uploads';
-import { presignRequestSchema } from '@/server/storage/upload-policy';
+import * as endpoints from './endpoints';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,9 +16,9 @@ export const dynamic = 'force-dynamic';
 export const POST = apiHandler(async (ctx) => {
   const principal = await ctx.principal();
   await authorizeUploads(principal);
-  const { files } = await parseInput(ctx, presignRequestSchema, await readJsonBody(ctx.request));
+  const { files } = await parseInput(ctx, endpoints.presignUploads.body.schema, await readJsonBody(ctx.request));
   // A realtor's files count against their quota (UPLOAD_QUOTA_MB); an admin's are for no realtor yet.
   const owner = { db: ctx.db, realtorId: principal.realtorId, userId: principal.userId, quotaBytes: getEnv().UPLOAD_QUOTA_MB * 1024 * 1024 };
   const items = await presignUploads(await getStorage(), files, await ctx.translator(), new Date(), owner);
-  return Response.json(items, { headers: { 'Cache-Control': 'no-store' } });
+  return answer(endpoints.presignUploads, 200, items, { headers: { 'Cache-Control': 'no-store' } });
 });

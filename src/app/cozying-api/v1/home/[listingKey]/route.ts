@@ -1,7 +1,10 @@
 import { decodePathSegment } from '@/lib/validators';
+import { answer } from '@/server/api/endpoint';
 import { apiHandler } from '@/server/http/api-handler';
 import { AppError } from '@/server/http/errors';
 import { getListing, listingKeySchema } from '@/server/listings/get-listing';
+import * as endpoints from './endpoints';
+import { LISTINGS_CACHE_CONTROL } from '../../cache-control';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,5 +17,5 @@ export const GET = apiHandler<{ listingKey: string }>(async (ctx, { listingKey }
   const key = listingKeySchema.safeParse(decodePathSegment(listingKey) ?? '');
   const listing = key.success ? await getListing(ctx.db, key.data) : null;
   if (!listing) throw new AppError('not_found', 'Api.listingNotFound');
-  return Response.json(listing, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } });
+  return answer(endpoints.getHome, 200, listing, { headers: { 'Cache-Control': LISTINGS_CACHE_CONTROL } });
 });

@@ -1,7 +1,10 @@
 import { HOME_LIST_PARAMETERS, homeListQuerySchema, withAllowedValues } from '@/lib/schemas/listings';
+import { answer } from '@/server/api/endpoint';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
 import { AppError } from '@/server/http/errors';
 import { searchHomes } from '@/server/listings/search-homes';
+import * as endpoints from './endpoints';
+import { LISTINGS_CACHE_CONTROL } from '../../cache-control';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,5 +21,5 @@ export const GET = apiHandler(async (ctx) => {
     if (!(error instanceof AppError) || !error.fields) throw error;
     throw new AppError(error.code, error.message, withAllowedValues(error.fields, input, HOME_LIST_PARAMETERS, await ctx.translator()), error.headers);
   });
-  return Response.json(await searchHomes(ctx.db, query), { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } });
+  return answer(endpoints.listHomes, 200, await searchHomes(ctx.db, query), { headers: { 'Cache-Control': LISTINGS_CACHE_CONTROL } });
 });

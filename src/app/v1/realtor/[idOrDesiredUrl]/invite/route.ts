@@ -1,10 +1,12 @@
+import { answer } from '@/server/api/endpoint';
 import { siteUrl } from '@/server/config/public';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
 import { AppError } from '@/server/http/errors';
 import { idParam, readJsonBody } from '@/server/http/request-body';
 import { wakeOutboxWorker } from '@/server/outbox/worker';
 import { revalidateRealtor } from '@/server/realtors/cached';
-import { inviteRealtor, inviteSchema } from '@/server/realtors/invite';
+import { inviteRealtor } from '@/server/realtors/invite';
+import * as endpoints from './endpoints';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,8 +21,8 @@ export const POST = apiHandler<Params>(async (ctx, { idOrDesiredUrl }) => {
   if (!/^\d{1,10}$/.test(idOrDesiredUrl)) throw new AppError('bad_request', 'Api.invalidRequest');
   const id = idParam(idOrDesiredUrl);
   const principal = await ctx.principal();
-  const input = await parseInput(ctx, inviteSchema, await readJsonBody(ctx.request, 10_000));
+  const input = await parseInput(ctx, endpoints.inviteRealtorOwner.body.schema, await readJsonBody(ctx.request, 10_000));
   const result = await inviteRealtor(ctx.db, principal, id, input, { origin: siteUrl(), locale: ctx.locale, revalidate: revalidateRealtor });
   if (result.status === 'invited') wakeOutboxWorker();
-  return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
+  return answer(endpoints.inviteRealtorOwner, 200, result, { headers: { 'Cache-Control': 'no-store' } });
 });

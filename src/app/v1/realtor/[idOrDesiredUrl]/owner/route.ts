@@ -1,7 +1,9 @@
+import { answer } from '@/server/api/endpoint';
 import { apiHandler } from '@/server/http/api-handler';
 import { idParam } from '@/server/http/request-body';
 import { revalidateRealtor } from '@/server/realtors/cached';
 import { unlinkRealtorUser } from '@/server/realtors/invite';
+import * as endpoints from './endpoints';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,5 +13,5 @@ type Params = { idOrDesiredUrl: string };
 export const DELETE = apiHandler<Params>(async (ctx, { idOrDesiredUrl }) => {
   const id = idParam(idOrDesiredUrl);
   const principal = await ctx.principal();
-  return Response.json(await unlinkRealtorUser(ctx.db, principal, id, { revalidate: revalidateRealtor }), { headers: { 'Cache-Control': 'no-store' } });
+  return answer(endpoints.unlinkRealtorOwner, 200, await unlinkRealtorUser(ctx.db, principal, id, { revalidate: revalidateRealtor }), { headers: { 'Cache-Control': 'no-store' } });
 });

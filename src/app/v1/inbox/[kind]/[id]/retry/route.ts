@@ -1,7 +1,9 @@
+import { answer } from '@/server/api/endpoint';
 import { apiHandler } from '@/server/http/api-handler';
 import { idParam } from '@/server/http/request-body';
 import { inboxKindParam, retryInboxDelivery } from '@/server/inbox/inbox';
 import { wakeOutboxWorker } from '@/server/outbox/worker';
+import * as endpoints from './endpoints';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,5 +15,5 @@ export const POST = apiHandler<Params>(async (ctx, params) => {
   const id = idParam(params.id, 'Api.inboxItemNotFound');
   const item = await retryInboxDelivery(ctx.db, await ctx.principal(), kind, id);
   wakeOutboxWorker();
-  return Response.json(item, { headers: { 'Cache-Control': 'no-store' } });
+  return answer(endpoints.retryInboxDelivery, 200, item, { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,0 +1,9 @@
+/**
+ * The fixed value lists of the records that the API answers with and the browser shows: roles,
+ * inbox and delivery states, inbox kinds. Plain constants without imports: the Drizzle schema
+ * (loaded by drizzle-kit without the app's path aliases) and the answer schemas both use them.
+ */
+export const ROLES = ['admin', 'realtor', 'user'] as const;
+export const INBOX_STATUSES = ['new', 'contacted', 'closed'] as const;
+export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export const INBOX_KINDS = ['lead', 'contact'] as const;
