@@ -32,9 +32,6 @@ const nextConfig: NextConfig = {
   env: {
     NEXT_PUBLIC_BUILD_ID: process.env.BUILD_ID,
     NEXT_PUBLIC_BUILD_TIME: process.env.BUILD_TIME,
-    // The same list as headers() below, for the answers server.mjs gives before Next.js's router
-    // (src/server/http/lean-routes.ts; read only by server code, so in no browser bundle).
-    SECURITY_HEADERS: JSON.stringify(securityHeaders(process.env)),
   },
   reactStrictMode: true,
   // `npm test` type-checks the sources first (`npm run typecheck`), so its builds skip Next.js's

@@ -2,11 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger, type RequestContext } from './log';
+import { runtime } from './runtime';
 
-const shared = globalThis as { __realtorRequestContext?: AsyncLocalStorage<RequestContext> };
+const shared = runtime();
 
 afterEach(() => {
-  delete shared.__realtorRequestContext;
+  delete shared.requestContext;
 });
 
 describe('log lines', () => {
@@ -19,9 +20,9 @@ describe('log lines', () => {
       },
     });
     const log = createLogger(sink);
-    shared.__realtorRequestContext = new AsyncLocalStorage<RequestContext>();
+    shared.requestContext = new AsyncLocalStorage<RequestContext>();
     log.info('start-up');
-    await shared.__realtorRequestContext.run({ requestId: 'req-7' }, async () => {
+    await shared.requestContext.run({ requestId: 'req-7' }, async () => {
       log.info('before await');
       await new Promise((resolve) => setTimeout(resolve, 1));
       log.warn({ extra: 1 }, 'after await');

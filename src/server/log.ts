@@ -1,15 +1,15 @@
 import 'server-only';
-import type { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
+import { runtime } from '@/server/runtime';
 
 /** What server.mjs keeps for the request being handled (docs/decisions/014-observability.md). */
 export interface RequestContext {
   requestId: string;
 }
 
-/** server.mjs puts each request's context here; shared through globalThis by every route bundle. */
+/** The context of the request being handled, which server.mjs keeps (src/server/runtime.ts). */
 export function requestContext(): RequestContext | undefined {
-  return (globalThis as { __realtorRequestContext?: AsyncLocalStorage<RequestContext> }).__realtorRequestContext?.getStore();
+  return runtime().requestContext?.getStore();
 }
 
 /**

@@ -6,7 +6,6 @@ import { EnvError, getEnv, shouldSeedDemoData, type Env } from './config/env';
 import { placeholderLicensing, placeholderLicensingWarning, siteUrlWarning } from './config/public';
 import { startDatabase, type Database } from './db';
 import { getServerErrorReporter } from './errors/sentry';
-import { installLeanRoutes } from './http/lean-routes';
 import { logger } from './log';
 import { installRequestObserver } from './metrics/metrics';
 import { warnUnconfiguredDelivery } from './outbox/channels';
@@ -31,8 +30,6 @@ export function startServer(): void {
   }
   // Metrics of every request (server.mjs calls the hook) and error reporting when configured.
   installRequestObserver();
-  // The public form POSTs, which server.mjs answers before Next.js's router.
-  installLeanRoutes();
   if (getServerErrorReporter(env)) logger.info('error reporting on');
   // SMTP_URL or SLACK_WEBHOOK_URL unset: their messages wait in the outbox; say so once.
   warnUnconfiguredDelivery(env, logger);

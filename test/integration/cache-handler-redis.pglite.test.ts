@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteRedisKeys, redisAvailable, TEST_REDIS_URL, uniqueRedisPrefix } from '../support/redis';
+import { runtime } from '@/server/runtime';
 
 const available = await redisAvailable();
 
@@ -25,10 +26,9 @@ describe.skipIf(!available)('the Redis cache handler', () => {
     fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'test-build');
     process.env.REDIS_URL = TEST_REDIS_URL;
     process.env.REDIS_KEY_PREFIX = prefix;
-    // @ts-expect-error -- plain JavaScript module loaded by Next.js at run time, no types
-    const { default: CacheHandler } = (await import('../../cache-handler.mjs')) as { default: new (context: object) => Handler };
+    const { default: CacheHandler } = (await import('../../cache-handler.mjs')) as unknown as { default: new (context: object) => Handler };
     handler = new CacheHandler({ serverDistDir: path.join(distDir, 'server'), dev: false });
-    expireTags = (globalThis as unknown as { __realtorCacheHandler: { expireTags: typeof expireTags } }).__realtorCacheHandler.expireTags;
+    expireTags = runtime().cacheHandler!.expireTags!;
   });
   afterAll(async () => {
     delete process.env.REDIS_URL;

@@ -17,10 +17,10 @@ import { insertRealtorGraph, type RealtorChildren } from '@/server/realtors/writ
 import { realtors } from '@/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
+import { runtime } from '@/server/runtime';
 
 const available = TEST_DB_DRIVER === 'pglite' || (await postgresAvailable());
 const empty: RealtorChildren = { photos: [], etcInfo: [], activityRegion: [], additionalSections: [], seoMeta: {} };
-const registry = globalThis as { __realtorDb?: unknown };
 
 /** What next-intl answers for a page request (the proxy's locale step), by path. */
 function localeAnswer(url: string): NextResponse {
@@ -45,13 +45,13 @@ describe.skipIf(!available)(`/?desiredUrl={slug} on ${TEST_DB_DRIVER}`, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    registry.__realtorDb = { database, ready: Promise.resolve(database) };
+    runtime().db = { database, ready: Promise.resolve(database) };
     await database.db.transaction((tx) => insertRealtorGraph(tx, { desiredUrl: 'Grace-Kim' }, empty));
     await database.db.transaction((tx) => insertRealtorGraph(tx, { desiredUrl: 'not-yet-live', published: false }, empty));
     forgetRealtorHosts();
   });
   afterAll(async () => {
-    delete registry.__realtorDb;
+    delete runtime().db;
     forgetRealtorHosts();
     await database?.drop();
   });

@@ -6,6 +6,7 @@
  * loopback header on every request), with the embedded database in memory.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runtime } from '@/server/runtime';
 
 const LOOPBACK = { 'x-realtor-loopback': '1' };
 const token = 'metrics-proxy-token-0123456789';
@@ -18,14 +19,13 @@ async function metricsRoute(env: Record<string, string>) {
 }
 
 async function closeDatabase() {
-  const state = (globalThis as { __realtorDb?: { database?: { close(): Promise<void> } } }).__realtorDb;
+  const state = runtime().db;
   await state?.database?.close();
-  delete (globalThis as { __realtorDb?: unknown }).__realtorDb;
+  delete runtime().db;
 }
 
 describe('GET /metrics from a loopback socket', () => {
-  const globals = globalThis as { __realtorLoopbackHeaderSet?: boolean };
-  globals.__realtorLoopbackHeaderSet = true;
+  runtime().loopbackHeaderSet = true;
   const base = { DATA_DIR: 'memory://metrics-proxy', DATABASE_URL: '', METRICS_TOKEN: '' };
 
   beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('GET /metrics from a loopback socket', () => {
   });
   afterEach(() => vi.unstubAllEnvs());
   afterAll(async () => {
-    delete globals.__realtorLoopbackHeaderSet;
+    delete runtime().loopbackHeaderSet;
     await closeDatabase();
   });
 

@@ -9,6 +9,7 @@ import { leadSchema } from '@/lib/schemas/lead';
 import { reportRequestError } from '@/server/errors/report';
 import { createServerErrorReporter } from '@/server/errors/sentry';
 import { startRecordingServer } from '../support/http-server';
+import { runtime } from '@/server/runtime';
 
 const silent = pino({ base: null }, new Writable({ write: (_chunk, _encoding, done) => done() }));
 
@@ -55,9 +56,9 @@ describe('GET /metrics', () => {
   vi.stubEnv('METRICS_TOKEN', token);
 
   afterAll(async () => {
-    const state = (globalThis as { __realtorDb?: { database?: { close(): Promise<void> } } }).__realtorDb;
+    const state = runtime().db;
     await state?.database?.close();
-    delete (globalThis as { __realtorDb?: unknown }).__realtorDb;
+    delete runtime().db;
     vi.unstubAllEnvs();
   });
 
@@ -72,7 +73,7 @@ describe('GET /metrics', () => {
 
     // What server.mjs does when a response is finished.
     installRequestObserver();
-    const observe = (globalThis as { __realtorObserveRequest?: (m: string, u: string, s: number, sec: number, id?: string) => void }).__realtorObserveRequest!;
+    const observe = runtime().observeRequest!;
     observe('GET', '/en/jane-doe', 200, 0.12, 'r1');
     observe('GET', '/jane-doe?x=1', 200, 0.02, 'r2');
     observe('POST', '/api/send-to-slack', 500, 1.5, 'r3');

@@ -5,6 +5,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../support/db';
+import { runtime } from '@/server/runtime';
 
 const available = await postgresAvailable();
 
@@ -53,9 +54,9 @@ describe.skipIf(!available)('GET /readyz', () => {
   });
 
   afterAll(async () => {
-    const state = (globalThis as { __realtorDb?: { database?: { close(): Promise<void> } } }).__realtorDb;
+    const state = runtime().db;
     await state?.database?.close().catch(() => {});
-    delete (globalThis as { __realtorDb?: unknown }).__realtorDb;
+    delete runtime().db;
     vi.unstubAllEnvs();
     await link.down();
     await database?.drop();

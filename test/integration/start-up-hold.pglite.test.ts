@@ -11,6 +11,7 @@ import { getEnv } from '@/server/config/env';
 import { databaseStarting, getReadyDatabase, startDatabase } from '@/server/db';
 import { user } from '@/server/db/schema';
 import { setUpDatabase } from '@/server/startup';
+import { runtime } from '@/server/runtime';
 
 const ADMIN = { email: 'first.admin@example.com', password: 'a long enough password' };
 
@@ -21,14 +22,14 @@ beforeAll(() => {
   vi.stubEnv('SEED_DEMO_DATA', '0');
 });
 
-// The process's database lives in one object on globalThis (src/server/db/index.ts): each test
+// The process's database lives in the runtime registry (src/server/runtime.ts): each test
 // closes it and empties that object, so the next one opens a database of its own.
 afterEach(async () => {
-  const state = (globalThis as { __realtorDb?: { database?: { close(): Promise<void> }; ready?: unknown; starting?: boolean } }).__realtorDb!;
+  const state = runtime().db!;
   await state.database?.close().catch(() => {});
   Object.assign(state, { database: undefined, ready: undefined, starting: undefined });
-  delete (globalThis as { __realtorAuth?: unknown }).__realtorAuth;
-  delete (globalThis as { __realtorSecret?: unknown }).__realtorSecret;
+  delete runtime().auth;
+  delete runtime().secret;
 });
 
 describe('start-up hold on the database', () => {

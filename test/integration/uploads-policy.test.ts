@@ -14,6 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runtime } from '@/server/runtime';
 
 const secret = 'uploads-policy-test-secret-that-is-long-enough-0123';
 const root = await mkdtemp(path.join(tmpdir(), 'uploads-policy-'));
@@ -87,7 +88,7 @@ describe('the policy an upload is served with', () => {
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await (globalThis as { __realtorDb?: { database?: { close(): Promise<void> } } }).__realtorDb?.database?.close();
+    await runtime().db?.database?.close();
     await rm(root, { recursive: true, force: true });
   });
 

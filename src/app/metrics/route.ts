@@ -1,22 +1,17 @@
 import { getEnv } from '@/server/config/env';
 import { getReadyDatabase } from '@/server/db';
+import { proxiesTrusted } from '@/server/http/trust-proxy';
 import { LOOPBACK_HEADER, metricsAccess } from '@/server/metrics/access';
 import { getMetrics, renderMetrics } from '@/server/metrics/metrics';
+import { runtime } from '@/server/runtime';
 
 export const dynamic = 'force-dynamic';
-
-/** Whether TRUST_PROXY names any proxy (a flag, a hop count or trusted addresses). */
-function proxiesTrusted(setting: unknown): boolean {
-  if (!setting || typeof setting !== 'object') return setting === true;
-  const trust = setting as { hops?: number; addresses?: readonly string[] };
-  return (trust.hops ?? 0) > 0 || (trust.addresses?.length ?? 0) > 0;
-}
 
 /** GET /metrics: Prometheus text format (docs/decisions/014-observability.md). */
 export async function GET(request: Request) {
   const headers = { 'Cache-Control': 'no-store' };
   // Only server.mjs overwrites the header on every request: elsewhere (next dev) it is the client's.
-  const headerSet = (globalThis as { __realtorLoopbackHeaderSet?: boolean }).__realtorLoopbackHeaderSet === true;
+  const headerSet = runtime().loopbackHeaderSet === true;
   // Behind trusted proxies (TRUST_PROXY), a loopback peer is the proxy (an nginx on this host)
   // passing on anyone's request: then only the token lets a client in.
   const env = getEnv();

@@ -7,6 +7,7 @@ import { getDb } from '@/server/db';
 import { CLIENT_IP_HEADER } from '@/server/http/client-ip';
 import type { Db } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
+import { runtime } from '@/server/runtime';
 import { getAppSecret } from './secret';
 
 /**
@@ -73,7 +74,7 @@ export function secureCookies(env: Pick<Env, 'NODE_ENV' | 'SITE_URL'>): boolean 
   return env.NODE_ENV === 'production' && !LOOPBACK.test(url.hostname);
 }
 
-const state = ((globalThis as { __realtorAuth?: { auth?: Promise<Auth> } }).__realtorAuth ??= {});
+const state = (runtime().auth ??= {});
 
 /** The process's auth instance, made on first use (never during `next build`). */
 export function getAuth(): Promise<Auth> {

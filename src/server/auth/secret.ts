@@ -5,8 +5,9 @@ import { getEnv } from '@/server/config/env';
 import { getDb } from '@/server/db';
 import type { Db } from '@/server/db/client';
 import { appSettings } from '@/server/db/schema';
+import { runtime } from '@/server/runtime';
 
-const state = ((globalThis as { __realtorSecret?: { secret?: Promise<string> } }).__realtorSecret ??= {});
+const state = (runtime().secret ??= {});
 
 /**
  * The secret that signs sessions and upload URLs: AUTH_SECRET when set, else one generated once

@@ -55,13 +55,6 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ADMIN_EMAIL: 'a@example.com' })).toThrow(/ADMIN_EMAIL\/ADMIN_PASSWORD/);
   });
 
-  it('checks the edge cache times that server.mjs reads', () => {
-    expect(parseEnv({})).toMatchObject({ EDGE_CACHE_SECONDS: 10, EDGE_STALE_SECONDS: 60 });
-    expect(parseEnv({ EDGE_CACHE_SECONDS: '0', EDGE_STALE_SECONDS: '300' })).toMatchObject({ EDGE_CACHE_SECONDS: 0, EDGE_STALE_SECONDS: 300 });
-    expect(() => parseEnv({ EDGE_CACHE_SECONDS: 'ten' })).toThrow(/EDGE_CACHE_SECONDS/);
-    expect(() => parseEnv({ EDGE_STALE_SECONDS: '-1' })).toThrow(/EDGE_STALE_SECONDS/);
-  });
-
   it('parses the trusted proxies: 1 stays one trusted hop', () => {
     expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toEqual({ hops: 1 });
     expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual({ hops: 0 });

@@ -2,10 +2,13 @@
  * The environment, read and validated once (STYLE: "Environment is one validated schema").
  * Every variable is documented in .env.example; defaults make `npm start` and the tests work
  * with no .env at all. Optional integrations stay off until their variable is set.
+ *
+ * server.mjs and cache-handler.mjs import this file as it is, before Next.js loads (Node strips
+ * its types): so its imports are relative, with their extension, and it has no `server-only`.
  */
 import { z } from 'zod';
-import { TAG_MANAGER_ID_PATTERN } from '@/lib/gtm';
-import { parseProxyTrust } from '@/server/http/trust-proxy';
+import { TAG_MANAGER_ID_PATTERN } from '../../lib/gtm.ts';
+import { parseProxyTrust } from '../http/trust-proxy.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -46,7 +49,7 @@ export const envSchema = z.object({
   ROOT_HOST_PRODUCTION: z.string().min(1).default('realtors.example.com'),
   /**
    * Which proxies in front are trusted with X-Forwarded-For (src/server/http/trust-proxy.ts):
-   * off, 1 (one hop), a hop count, or trusted addresses/ranges. Also read by server.mjs.
+   * off, 1 (one hop), a hop count, or trusted addresses/ranges. server.mjs reads it too.
    */
   TRUST_PROXY: z
     .string()
@@ -59,10 +62,6 @@ export const envSchema = z.object({
         return z.NEVER;
       }
     }),
-  // Read by server.mjs, which caps the Cache-Control it sends to caches in front; checked here so
-  // that a bad value stops start-up like any other.
-  EDGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(10),
-  EDGE_STALE_SECONDS: z.coerce.number().int().min(0).default(60),
 
   DATABASE_URL: optionalString.pipe(
     z
@@ -151,9 +150,11 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {
-  constructor(readonly issues: string[]) {
+  readonly issues: string[];
+  constructor(issues: string[]) {
     super(`Invalid environment:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
     this.name = 'EnvError';
+    this.issues = issues;
   }
 }
 

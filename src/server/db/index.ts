@@ -1,20 +1,20 @@
 import 'server-only';
 import { getEnv } from '@/server/config/env';
+import { runtime } from '@/server/runtime';
 import { openDatabase, type Database, type Db } from './client';
 import { runMigrations } from './migrate';
 
 export type { Db, Database } from './client';
 
-interface DbState {
+export interface DbState {
   database?: Database;
   ready?: Promise<Database>;
   /** Set while start-up holds the database. */
   starting?: boolean;
 }
 
-// One database per process, shared by every route bundle (module copies differ between bundles,
-// globalThis does not).
-const state: DbState = ((globalThis as { __realtorDb?: DbState }).__realtorDb ??= {});
+// One database per process, shared by every route bundle (src/server/runtime.ts).
+const state: DbState = (runtime().db ??= {});
 
 function assertNotBuilding() {
   if (process.env.NEXT_PHASE === 'phase-production-build') {

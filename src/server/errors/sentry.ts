@@ -2,6 +2,7 @@ import 'server-only';
 import { createStackParser, createTransport, linkedErrorsIntegration, Scope, type ErrorEvent } from '@sentry/core';
 import { nodeStackLineParser, ServerRuntimeClient } from '@sentry/core/server';
 import { shouldDropError } from '@/lib/integrations';
+import { runtime } from '@/server/runtime';
 
 /**
  * Server-side error reporting with Sentry's core SDK (docs/decisions/014-observability.md): one
@@ -62,11 +63,8 @@ export function createServerErrorReporter(options: { dsn: string; environment?: 
   };
 }
 
-interface ReporterState {
-  reporter?: ServerErrorReporter | null;
-}
-// One per process, shared by every route bundle (module copies differ between bundles).
-const state: ReporterState = ((globalThis as { __realtorErrorReporter?: ReporterState }).__realtorErrorReporter ??= {});
+// One per process, shared by every route bundle (src/server/runtime.ts).
+const state = (runtime().errorReporter ??= {});
 
 /** The process's reporter, or null when SENTRY_DSN is unset. */
 export function getServerErrorReporter(env: { SENTRY_DSN?: string; SENTRY_ENVIRONMENT?: string } = process.env as { SENTRY_DSN?: string }): ServerErrorReporter | null {

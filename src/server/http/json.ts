@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { AppError } from './errors';
 
 /** The message keys of a body's errors: malformed (400) and over the limit (413). */
@@ -57,14 +56,4 @@ export async function readJson(request: Request, messages: BodyMessages, maxByte
   } catch {
     throw new AppError('bad_request', messages.invalid);
   }
-}
-
-/** Field → message for the first issue of each field, with messages translated from codes. */
-export function fieldErrors(error: z.ZodError, translate: (code: string) => string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : issue.code === 'unrecognized_keys' ? 'body' : '_';
-    fields[key] ??= translate(issue.message);
-  }
-  return fields;
 }

@@ -5,18 +5,20 @@ import { apiLocale } from '@/server/i18n/request-locale';
 import { AppError, errorResponse } from './errors';
 import { readBodyBytes, readJson } from './json';
 
-const API_BODY_MESSAGES = { invalid: 'Api.invalidRequest', tooLarge: 'Api.payloadTooLarge' };
+// Keys of the route's own messages or `Api`'s (api-handler.ts translates them).
+const BODY_MESSAGES = { invalid: 'invalidRequest', tooLarge: 'payloadTooLarge' };
 
 /**
- * The JSON body of an API request, read within `maxBytes` (refused by its Content-Length before
- * any of it is read; without one, reading stops at the limit): malformed or missing JSON is a 400,
- * another content type a 415, an oversized body a 413, never a 500.
+ * The JSON body of an API request or a public form, read within `maxBytes` (refused by its
+ * Content-Length before any of it is read; without one, reading stops at the limit): malformed or
+ * missing JSON is a 400, another content type a 415, an oversized body a 413, never a 500.
  */
 export async function readJsonBody(request: Request, maxBytes = 1_000_000): Promise<unknown> {
-  // Only JSON: a form (or text/plain) post from another site cannot pass for an API call.
+  // Only JSON: a page of another site can make its visitors' browsers post a form or text/plain
+  // without asking (no CORS preflight), never JSON, so no such post can pass for an API call.
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) throw new AppError('unsupported_media_type', 'Api.unsupportedMediaType');
-  return readJson(request, API_BODY_MESSAGES, maxBytes);
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw new AppError('unsupported_media_type', 'unsupportedMediaType');
+  return readJson(request, BODY_MESSAGES, maxBytes);
 }
 
 /**

@@ -57,6 +57,11 @@ export function parseProxyTrust(raw: string | undefined): ProxyTrust {
   return { addresses };
 }
 
+/** Whether the setting names any proxy (a hop count or trusted addresses). */
+export function proxiesTrusted(trust: ProxyTrust): boolean {
+  return 'hops' in trust ? trust.hops > 0 : trust.addresses.length > 0;
+}
+
 /** '::ffff:1.2.3.4' → '1.2.3.4'; anything else unchanged (trimmed). */
 export function normalizeAddress(address: string): string {
   const trimmed = address.trim();

@@ -9,6 +9,7 @@ import { marketFromRegions } from '@/lib/regions';
 import { SEARCH_TYPE_RESO, SEARCH_TYPES, type ListingCard, type SearchType } from '@/lib/schemas/listings';
 import type { Db, Database } from '@/server/db/client';
 import { listings, realtorRegions, realtors } from '@/server/db/schema';
+import { runtime } from '@/server/runtime';
 import { listingCardColumns, toListingCard } from './list-agent-listings';
 
 /** A ListingKey in a path: RESO keys are letters, digits, '-' and '_' (the seed's `CRMLS-00000008`). */
@@ -79,7 +80,7 @@ const statuses = new Map<string, { status: ListingAvailability; expires: number 
 
 /** The process's database once start-up's hold is over; undefined before anything opened it. */
 async function readyDatabase(): Promise<Database | undefined> {
-  const ready = (globalThis as { __realtorDb?: { ready?: Promise<Database> } }).__realtorDb?.ready;
+  const ready = runtime().db?.ready;
   return ready?.catch(() => undefined);
 }
 

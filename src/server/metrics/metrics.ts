@@ -4,12 +4,13 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Database } from '@/server/db/client';
 import { outbox, outboxAttempts } from '@/server/db/schema';
 import { logger } from '@/server/log';
+import { runtime } from '@/server/runtime';
 import { routeLabel } from './route-label';
 
 /**
  * The process's Prometheus metrics (GET /metrics): HTTP requests by route (counted and timed by
  * server.mjs), the outbox backlog and failures, and the database pool. One registry per process,
- * shared through globalThis by every route bundle and by server.mjs's request hook.
+ * shared by every route bundle and by server.mjs's request hook (src/server/runtime.ts).
  */
 export interface AppMetrics {
   registry: Registry;
@@ -75,19 +76,18 @@ export async function renderMetrics(metrics: AppMetrics, database: Database, now
   return metrics.registry.metrics();
 }
 
-type ObserveHook = (method: string | undefined, url: string | undefined, status: number, seconds: number, requestId?: string) => void;
-const shared = globalThis as { __realtorMetrics?: AppMetrics; __realtorObserveRequest?: ObserveHook };
+/** What server.mjs calls when an answer is finished. */
+export type ObserveRequest = (method: string | undefined, url: string | undefined, status: number, seconds: number, requestId?: string) => void;
 
 /** The process's metrics (created once). */
 export function getMetrics(): AppMetrics {
-  shared.__realtorMetrics ??= createMetrics({ defaultMetrics: true });
-  return shared.__realtorMetrics;
+  return (runtime().metrics ??= createMetrics({ defaultMetrics: true }));
 }
 
 /** Lets server.mjs record every request (idempotent). */
 export function installRequestObserver(): void {
   const metrics = getMetrics();
-  shared.__realtorObserveRequest ??= (method, url, status, seconds, requestId) => {
+  runtime().observeRequest ??= (method, url, status, seconds, requestId) => {
     observeRequest(metrics, method, url, status, seconds);
     logger.debug({ requestId, method, url, status, ms: Math.round(seconds * 1000) }, 'request');
   };

@@ -3,6 +3,7 @@ import { getEnv } from '@/server/config/env';
 import { getDb } from '@/server/db';
 import { getServerErrorReporter } from '@/server/errors/sentry';
 import { logger } from '@/server/log';
+import { runtime } from '@/server/runtime';
 import { getStoredFiles } from '@/server/storage';
 import { sweepUploads } from '@/server/storage/sweep-uploads';
 import { processDueOutbox, type Deliverers } from './outbox';
@@ -24,7 +25,7 @@ export function configuredDeliverers(): Deliverers {
   return cached;
 }
 
-interface WorkerState {
+export interface OutboxWorkerState {
   timer?: NodeJS.Timeout;
   /** When the timer fires (ms since the epoch). */
   dueAt?: number;
@@ -34,7 +35,7 @@ interface WorkerState {
   /** The hourly sweep of orphaned uploads. */
   sweepTimer?: NodeJS.Timeout;
 }
-const state: WorkerState = ((globalThis as { __realtorOutbox?: WorkerState }).__realtorOutbox ??= {});
+const state: OutboxWorkerState = (runtime().outbox ??= {});
 
 const POLL_MS = 1_000;
 /**

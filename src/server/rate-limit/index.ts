@@ -2,6 +2,7 @@ import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getEnv } from '@/server/config/env';
 import { createRedisClient, createRedisHealth, type RedisClient, type RedisHealth } from '@/server/redis/client';
+import { runtime } from '@/server/runtime';
 
 /**
  * Fixed-window rate limits per key (client IP) with rate-limiter-flexible: in process by default;
@@ -90,15 +91,15 @@ export function createRateLimit({ name, points, durationSeconds, redis }: RateLi
   };
 }
 
-interface SharedState {
+export interface RateLimiterState {
   limiters: Map<string, RateLimit>;
   redis?: { client: RedisClient; keyPrefix: string; health: RedisHealth };
 }
 
-// One set per process, shared by every route bundle (each has its own copy of this module).
-const shared: SharedState = ((globalThis as { __realtorRateLimiters?: SharedState }).__realtorRateLimiters ??= { limiters: new Map() });
+// One set per process, shared by every route bundle (src/server/runtime.ts).
+const shared: RateLimiterState = (runtime().rateLimiters ??= { limiters: new Map() });
 
-function redisOfProcess(): SharedState['redis'] {
+function redisOfProcess(): RateLimiterState['redis'] {
   const { REDIS_URL, REDIS_KEY_PREFIX } = getEnv();
   if (!REDIS_URL) return undefined;
   if (!shared.redis) {

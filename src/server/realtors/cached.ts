@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { getDb } from '@/server/db';
+import { runtime } from '@/server/runtime';
 import { getRealtor, getRealtorByDesiredUrl, toApiRealtor, type RealtorView } from './get-realtor';
 import { forgetRealtorHosts } from './host-map';
 
@@ -67,6 +68,5 @@ export async function revalidateRealtor({ id, desiredUrls }: { id: number; desir
 
 /** Set by cache-handler.mjs when the shared (Redis) cache handler runs in this process. */
 async function expireSharedTags(tags: string[]): Promise<void> {
-  const shared = (globalThis as { __realtorCacheHandler?: { expireTags?: (tags: string[]) => Promise<void> } }).__realtorCacheHandler;
-  await shared?.expireTags?.(tags);
+  await runtime().cacheHandler?.expireTags?.(tags);
 }

@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { realtors } from '@/server/db/schema';
+import { runtime } from '@/server/runtime';
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;
@@ -15,7 +16,7 @@ const desiredUrls = new Map<string, { slug: string | null; expires: number }>();
 
 /** The process's database once start-up's hold is over; undefined before anything opened it. */
 async function readyDatabase(): Promise<Database | undefined> {
-  const ready = (globalThis as { __realtorDb?: { ready?: Promise<Database> } }).__realtorDb?.ready;
+  const ready = runtime().db?.ready;
   return ready?.catch(() => undefined);
 }
 

@@ -1,16 +1,12 @@
 import { answer } from '@/server/api/endpoint';
 import { listContactMessages } from '@/server/contacts/list-contact-messages';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
-import { postContactMessage } from '@/server/http/public-form-routes';
+import { postContactMessage } from '@/server/http/public-forms';
 import * as endpoints from './endpoints';
 
 export const dynamic = 'force-dynamic';
 
-/**
- * POST /v1/realtor-contacts — a visitor's message to a realtor. In production server.mjs answers it
- * before Next.js's router (src/server/http/lean-routes.ts); this route serves `next dev` and
- * `next start`.
- */
+/** POST /v1/realtor-contacts — a visitor's message to a realtor (src/server/http/public-forms.ts). */
 export const POST = postContactMessage;
 
 /** GET /v1/realtor-contacts?realtorId=&page=&pageSize= — admins or the owner: newest first. */
