@@ -2,7 +2,7 @@ import { createdIdSchema } from '@/lib/schemas/answers';
 import { leadSchema } from '@/lib/schemas/lead';
 import { defineEndpoint } from '@/server/api/endpoint';
 
-/** Its handler is the public forms' (src/server/http/public-form-routes.ts); it answers as said here. */
+/** Its handler is the public forms' (src/server/http/public-forms.ts); it answers as said here. */
 export const createLead = defineEndpoint({
   method: 'POST',
   path: '/api/send-to-slack',

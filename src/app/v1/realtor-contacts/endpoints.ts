@@ -3,7 +3,7 @@ import { contactSchema } from '@/lib/schemas/contact';
 import { defineEndpoint } from '@/server/api/endpoint';
 import { contactListQuerySchema } from '@/server/contacts/list-contact-messages';
 
-/** Its handler is the public forms' (src/server/http/public-form-routes.ts); it answers as said here. */
+/** Its handler is the public forms' (src/server/http/public-forms.ts); it answers as said here. */
 export const createContactMessage = defineEndpoint({
   method: 'POST',
   path: '/v1/realtor-contacts',
