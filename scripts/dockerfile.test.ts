@@ -54,10 +54,10 @@ describe('the runtime stage', () => {
   });
 
   it('serves with server.mjs from the standalone folder, and checks its health without starting Node', () => {
-    expect(execForm(instructions(runtime, 'CMD')[0])).toEqual(['node', 'server-standalone.mjs']);
+    expect(execForm(instructions(runtime, 'CMD')[0] ?? '')).toEqual(['node', 'server-standalone.mjs']);
     const [healthcheck] = instructions(runtime, 'HEALTHCHECK');
     expect(healthcheck).toMatch(/^--interval=\S+ --timeout=\S+ CMD \[/);
-    const command = execForm(healthcheck);
+    const command = execForm(healthcheck ?? '');
     expect(command[0]).toBe('bash');
     expect(command.join(' ')).toContain('/healthz');
     expect(command.join(' ')).not.toMatch(/\bnode\b/);

@@ -41,10 +41,10 @@ export function parseDockerfile(text: string): Stage[] {
   }
   const stages: Stage[] = [];
   for (const line of lines) {
-    const [, op, args] = /^(\w+)\s*(.*)$/.exec(line)!;
+    const [, op = '', args = ''] = /^(\w+)\s*(.*)$/.exec(line) ?? [];
     const instruction = { op: op.toUpperCase(), args };
     if (instruction.op === 'FROM') {
-      const [from, as, name] = args.split(/\s+/);
+      const [from = '', as, name] = args.split(/\s+/);
       stages.push({ from, name: as?.toUpperCase() === 'AS' ? name : undefined, instructions: [] });
     } else {
       stages.at(-1)?.instructions.push(instruction);
@@ -65,7 +65,7 @@ export function parseCopy(args: string): Copy {
   const words = args.split(/\s+/);
   const flags: Record<string, string> = {};
   while (words[0]?.startsWith('--')) {
-    const [key, value = ''] = words.shift()!.slice(2).split('=');
+    const [key = '', value = ''] = words.shift()!.slice(2).split('=');
     flags[key] = value;
   }
   const destination = words.pop()!;
@@ -117,7 +117,7 @@ export function makeImageFolder(target: string, root = ROOT): Stage {
   }
   for (const args of instructions(stage, 'RUN')) {
     const mkdir = /mkdir -p ([^&]+)/.exec(args);
-    for (const folder of mkdir?.[1].trim().split(/\s+/) ?? []) fs.mkdirSync(path.join(target, folder), { recursive: true });
+    for (const folder of mkdir?.[1]?.trim().split(/\s+/) ?? []) fs.mkdirSync(path.join(target, folder), { recursive: true });
   }
   return stage;
 }

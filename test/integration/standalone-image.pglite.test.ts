@@ -35,8 +35,8 @@ describe('the image, assembled as the Dockerfile does and served from there', ()
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'realtor-image-'));
     fs.chmodSync(folder, 0o755);
     const stage = makeImageFolder(folder);
-    healthcheck = execForm(instructions(stage, 'HEALTHCHECK')[0]);
-    const [command, ...args] = execForm(instructions(stage, 'CMD')[0]);
+    healthcheck = execForm(instructions(stage, 'HEALTHCHECK')[0] ?? '');
+    const [command, ...args] = execForm(instructions(stage, 'CMD')[0] ?? '');
     expect(command).toBe('node');
     if (asRoot) for (const writable of ['data', '.next/cache']) fs.chownSync(path.join(folder, writable), NOBODY, NOBODY);
     port = await freePort();
@@ -84,7 +84,8 @@ describe('the image, assembled as the Dockerfile does and served from there', ()
   });
 
   it('answers /healthz, and the HEALTHCHECK command (no Node process) says healthy', () => {
-    const run = (checkPort: number) => spawnSync(healthcheck[0], healthcheck.slice(1), { env: { PATH: process.env.PATH, PORT: String(checkPort) }, timeout: 5_000 });
+    const [shell = 'bash', ...shellArgs] = healthcheck;
+    const run = (checkPort: number) => spawnSync(shell, shellArgs, { env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(checkPort) }, timeout: 5_000 });
     expect(run(port).status).toBe(0);
     // A port nothing listens on: unhealthy.
     expect(run(1).status).not.toBe(0);

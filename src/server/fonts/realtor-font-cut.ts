@@ -90,7 +90,7 @@ export const CUT_WORKER_FILE = path.join(process.cwd(), 'src', 'server', 'fonts'
  */
 export function sourceFontFile(weight: CutWeight): string {
   const { style } = CUT_WEIGHTS[weight];
-  return path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'noto-sans-kr', style, `NotoSansKR_${style}.ttf`);
+  return path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', '@expo-google-fonts', 'noto-sans-kr', style, `NotoSansKR_${style}.ttf`);
 }
 
 interface Pending {
