@@ -26,9 +26,6 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: {
     '/font-cuts/**': ['./node_modules/@expo-google-fonts/noto-sans-kr/{400Regular,700Bold}/*.ttf'],
   },
-  // Source files the bundler's tracing picks up beside a module that builds paths or URLs from
-  // variables: the server runs the bundles, never the sources.
-  outputFileTracingExcludes: { '/**': ['./src/**/*.{ts,tsx}'] },
   cacheHandler: path.resolve(process.cwd(), 'cache-handler.mjs'),
   // The handler keeps its own memory copy (LRU); Next.js's in-memory cache would be a second one.
   cacheMaxMemorySize: 0,
