@@ -1,11 +1,16 @@
-# The app image (docs/deploy-and-scale.md): one process per container, `node server.mjs`, which
-# migrates the database at start-up (serialised across instances) and serves on PORT (3000).
+# The app image (docs/deploy-and-scale.md, docs/decisions/032-a-production-image-of-what-runs.md):
+# one process per container, `node server-standalone.mjs` (server.mjs run from Next.js's standalone
+# output), which migrates the database at start-up (serialised across instances) and serves on
+# PORT (3000).
 # Variables baked into the build (the CSP and prerendered pages read them) are build arguments;
 # everything else is read at run time. Give the containers the same values at run time too: the
 # pages rendered per request read them again.
 #   docker build -t realtor-web --build-arg SITE_URL=https://realtors.example.com \
 #     --build-arg S3_PUBLIC_URL=https://cdn.example.com --build-arg BUILD_ID=$(git rev-parse --short HEAD) .
-# Node 24 LTS, pinned: the version the tests run on (package.json's `node` dev dependency).
+# Node 24 LTS, pinned by its full version (package.json's `node` dev dependency, the version the
+# tests run on; scripts/dockerfile.test.ts checks they agree). To pin the exact bytes too, append
+# the tag's digest where you build (`docker buildx imagetools inspect node:24.21.0-bookworm-slim`):
+# FROM node:24.21.0-bookworm-slim@sha256:<digest>, in both stages.
 FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -39,14 +44,29 @@ ARG NEXT_PUBLIC_API_BASE_URL_PRODUCTION
 ARG NEXT_PUBLIC_API_BASE_URL_DEVELOPMENT
 ARG NEXT_PUBLIC_LOANING_API_BASE_URL_PRODUCTION
 ARG NEXT_PUBLIC_LOANING_API_BASE_URL_DEVELOPMENT
-RUN npm run build && npm prune --omit=dev
+RUN npm run build
 
+# Only what runs: the standalone output (the server's bundles, and just the node_modules files they
+# use, traced by the build), the browser's static files, public/, the migrations, and the two
+# server files Next.js's build knows nothing of. No sources, tests, dev dependencies or caches.
+# Copied without --chown: the code belongs to root, and the app's user can read it but not change
+# it. scripts/dockerfile.test.ts checks this list, and test/integration/standalone-image.pglite.test.ts
+# assembles a folder from it and serves from there.
 FROM node:24.21.0-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOSTNAME=0.0.0.0
-# The whole app: next.config.ts (read again at start) imports from src/, migrations are in drizzle/.
-COPY --from=build --chown=node:node /app /app
+COPY --from=build /app/.next/standalone ./
+COPY --from=build /app/.next/static ./.next/static
+COPY --from=build /app/public ./public
+COPY --from=build /app/drizzle ./drizzle
+COPY --from=build /app/server.mjs /app/server-standalone.mjs /app/route-rules.json ./
+# What the app writes: the embedded database and local uploads (DATA_DIR=./data; mount a volume
+# here, or use PostgreSQL and S3), and Next.js's cache of optimised images (.next/cache).
+RUN mkdir -p data .next/cache && chown node:node data .next/cache
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "server.mjs"]
+# No Node process per check: bash (in every Debian image; the slim image has neither curl nor wget)
+# asks /healthz over /dev/tcp. An orchestrator's own probe (Kubernetes: httpGet /healthz for
+# liveness, /readyz for readiness) makes this unneeded there.
+HEALTHCHECK --interval=10s --timeout=3s CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/${PORT:-3000} && printf 'GET /healthz HTTP/1.0\\r\\nHost: localhost\\r\\n\\r\\n' >&3 && head -n 1 <&3 | grep -q ' 200 '"]
+CMD ["node", "server-standalone.mjs"]

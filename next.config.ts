@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders, uploadSecurityHeaders } from './src/server/http/security-headers';
 
@@ -20,6 +21,11 @@ process.env.BUILD_TIME ||= new Date().toISOString();
 // cache-handler.mjs keeps it in Redis, shared by every instance, when REDIS_URL is set at run
 // time, and in this process's memory otherwise. One build serves both modes.
 const nextConfig: NextConfig = {
+  // Files read at run time by a path the tracer cannot follow: the full Korean fonts the realtor
+  // pages' font cuts are made from (src/server/fonts/realtor-font-cut.ts, on their own thread).
+  outputFileTracingIncludes: {
+    '/font-cuts/**': ['./node_modules/@expo-google-fonts/noto-sans-kr/{400Regular,700Bold}/*.ttf'],
+  },
   cacheHandler: path.resolve(process.cwd(), 'cache-handler.mjs'),
   // The handler keeps its own memory copy (LRU); Next.js's in-memory cache would be a second one.
   cacheMaxMemorySize: 0,
@@ -73,4 +79,12 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// Every build also writes .next/standalone: the server files and only the node_modules files they
+// use, traced. The image is made of it (Dockerfile, server-standalone.mjs,
+// docs/decisions/032-a-production-image-of-what-runs.md); `npm start` and the tests serve the build
+// from the checkout as before. Only the build is told: a server started from the checkout reads
+// this file again, and with `output: 'standalone'` Next.js would warn that it is not the
+// standalone server (the image's server gets the build's settings, standalone included).
+export default function config(phase: string): NextConfig {
+  return withNextIntl({ ...nextConfig, output: phase === PHASE_PRODUCTION_BUILD ? 'standalone' : undefined });
+}

@@ -1,118 +1,97 @@
-// Writes the self-hosted fonts (npm @fontsource-variable and @expo-google-fonts packages) into
-// public/fonts/ with one small stylesheet per language, so a page blocks only on its own
-// language's @font-face rules:
+// Writes the self-hosted fonts into public/fonts/ with one small stylesheet per language, so a
+// page blocks only on its own language's @font-face rules:
 //   ko.css  Latin + Noto Sans KR cut to the product's Korean text
 //   ja.css  Latin + Noto Sans JP cut to the product's Japanese text
 //   en.css  Latin only
 // (each also has the language menu's other scripts, cut to those few characters).
+// Every face is a cut of the full static fonts of one package family, @expo-google-fonts/noto-sans-
+// {kr,jp} (docs/decisions/033-one-font-package-and-cuts-off-the-event-loop.md), in the two weights
+// of CUT_WEIGHTS: every face of a family then has one of the same two weight ranges, so the browser
+// combines a sheet's Latin, CJK and menu faces for any weight (it picks one weight range per
+// family, then a face by unicode-range).
 // Run with tsx before every build (npm run build / npm start do it); the output is not committed.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { CUT_WEIGHTS, cutFace, unicodeRange } from '../src/lib/font-faces.ts';
+import { CUT_FEATURES, CUT_WEIGHTS, cutFace, unicodeRange } from '../src/lib/font-faces.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'public', 'fonts');
-const FONTS = {
-  kr: '@fontsource-variable/noto-sans-kr',
-  jp: '@fontsource-variable/noto-sans-jp',
+/** The full static fonts: Korean at run time too (src/server/fonts), Japanese at build time only. */
+const SOURCES = {
+  kr: { pkg: '@expo-google-fonts/noto-sans-kr', stem: 'NotoSansKR', family: 'Noto Sans KR Variable', tag: 'noto-sans-kr' },
+  jp: { pkg: '@expo-google-fonts/noto-sans-jp', stem: 'NotoSansJP', family: 'Noto Sans JP Variable', tag: 'noto-sans-jp' },
 };
 
-function stylesheet(pkg, filter = () => true) {
-  const dir = path.join(ROOT, 'node_modules', pkg);
-  const css = fs.readFileSync(path.join(dir, 'index.css'), 'utf8');
-  const blocks = css.split(/(?=\/\* [^*]+ \*\/\s*@font-face)/).filter((b) => b.includes('@font-face')).filter(filter);
-  return blocks
-    .map((block) =>
-      // optional, not swap: a font that is not there at first paint is not swapped in later,
-      // so text never reflows (CLS 0); it is cached for the next page. Every real device has a
-      // CJK system font to fall back on.
-      block.replace('font-display: swap', 'font-display: optional').replace(/url\(\.\/files\/([^)]+)\)/g, (_, file) => {
-        fs.copyFileSync(path.join(dir, 'files', file), path.join(OUT, file));
-        return `url(/fonts/${file})`;
-      }),
-    )
-    .map(minify)
-    .join('');
+/** The full font of `source` in one of CUT_WEIGHTS. */
+function fullFont(source, weight) {
+  const { style } = CUT_WEIGHTS[weight];
+  return fs.readFileSync(path.join(ROOT, 'node_modules', source.pkg, style, `${source.stem}_${style}.ttf`));
 }
-
-/** One @font-face block without its comment and spaces (the sheets are render-blocking). */
-function minify(block) {
-  return block
-    .replace(/\/\*[^*]*\*\//g, '')
-    .replace(/\s*([{};:,])\s*/g, '$1')
-    .replace(/;}/g, '}')
-    .trim();
-}
-
-/** [from, to] code point spans of a block's unicode-range. */
-function rangesOf(block) {
-  const range = block.match(/unicode-range:\s*([^;}]+)/)?.[1] ?? '';
-  return range.split(',').map((part) => {
-    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
-    return [parseInt(from, 16), parseInt(to ?? from, 16)];
-  });
-}
-
-/** The language menu shows every language in its own script, on every page. */
-const MENU_LABELS = '한국어 English 日本語';
-
-function covers(block, text) {
-  const spans = rangesOf(block);
-  return [...text].some((char) => spans.some(([from, to]) => char.codePointAt(0) >= from && char.codePointAt(0) <= to));
-}
-
-const latin = (block) => /U\+0000-00FF/i.test(block);
 
 /**
- * Faces for the language menu's own-script labels on pages in other languages: the Korean
- * package's files that hold those characters, cut to just them (about 1 KB each instead of
- * 15 KB; they load before the page's first paint). `tag` names this page language's cut.
+ * Writes `source` cut to `chars` in every weight, as `${stem}-${weight}.woff2`, and returns their
+ * @font-face rules for `range`. font-display is optional, not swap (cutFace): a font that is not
+ * there at first paint is not swapped in later, so text never reflows (CLS 0); it is cached for
+ * the next page. Every real device has a CJK system font to fall back on.
  */
-async function menuFaces(chars, tag) {
+async function cuts(source, stem, chars, range = unicodeRange(chars)) {
   const faces = [];
-  for (const block of stylesheet(FONTS.kr, (b) => covers(b, chars)).split(/(?=@font-face)/).filter(Boolean)) {
-    const own = [...chars].filter((char) => covers(block, char));
-    const file = /url\(\/fonts\/([^)]+)\)/.exec(block)[1];
-    const name = file.replace(/\.woff2$/, `-menu-${tag}.woff2`);
-    fs.writeFileSync(path.join(OUT, name), await subsetFont(fs.readFileSync(path.join(OUT, file)), own.join(''), { targetFormat: 'woff2' }));
-    faces.push(block.replace(`/fonts/${file}`, `/fonts/${name}`).replace(/unicode-range:[^;}]+/, `unicode-range:${unicodeRange(own)}`));
+  for (const weight of Object.keys(CUT_WEIGHTS)) {
+    const name = `${stem}-${weight}.woff2`;
+    fs.writeFileSync(path.join(OUT, name), await subsetFont(fullFont(source, weight), chars, { targetFormat: 'woff2', keepFeatures: [...CUT_FEATURES] }));
+    faces.push(cutFace(source.family, Number(weight), `/fonts/${name}`, range));
   }
   return faces.join('');
 }
 
+/** The Latin characters every page's text is set in (the unicode-range Google Fonts gives "latin"). */
+const LATIN_RANGE = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+const LATIN_CHARS = LATIN_RANGE.split(',')
+  .flatMap((part) => {
+    const [from, to = from] = part.replace(/^U\+/, '').split('-').map((hex) => parseInt(hex, 16));
+    return Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
+  })
+  .join('');
+
+/** Latin faces of `source`: one cut per weight, for the whole Latin range. */
+const latinFaces = (source) => cuts(source, `${source.tag}-latin`, LATIN_CHARS, LATIN_RANGE);
+
+/** The language menu shows every language in its own script, on every page. */
+const MENU_LABELS = '한국어 English 日本語';
+
 /**
- * Faces cut from a full static font (@expo-google-fonts) to exactly the characters of the
- * product's own text in one language: one file for what visitors' pages say, one for what only
- * the signed-in screens and the legal documents add, each in a regular and a bold cut. The
- * fontsource packages split CJK into dozens of unicode-range files (a Korean realtor page fetched
- * 12 of them, about 220 KB, and the Korean sheet listing them all was 24 KB of render-blocking
- * CSS; a Japanese one fetched 35, about 700 KB); the cuts are a few small files and short rules.
- * Latin comes from the package's Latin face; other characters fall back to the system's CJK font
- * (a realtor's own text gets cuts of its own at run time: src/server/fonts/realtor-font-cut.ts).
+ * Faces for the language menu's own-script labels on pages in other languages, cut from the
+ * Korean font to just those characters (about 1 KB each; they load before the page's first
+ * paint). `tag` names this page language's cut.
+ */
+const menuFaces = (chars, tag) => cuts(SOURCES.kr, `noto-sans-kr-menu-${tag}`, chars);
+
+/**
+ * Faces cut from a full static font to exactly the characters of the product's own text in one
+ * language: one file for what visitors' pages say, one for what only the signed-in screens and
+ * the legal documents add, each in a regular and a bold cut. The packages' unicode-range subsets
+ * (fontsource) split CJK into dozens of files (a Korean realtor page fetched 12 of them, about
+ * 220 KB, and the Korean sheet listing them all was 24 KB of render-blocking CSS; a Japanese one
+ * fetched 35, about 700 KB); the cuts are a few small files and short rules. Other characters fall
+ * back to the system's CJK font (a realtor's own text gets cuts of its own at run time:
+ * src/server/fonts/realtor-font-cut.ts).
  */
 const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 const nonAscii = (text) => new Set([...text].filter((char) => char.codePointAt(0) > 0xff && !/\s/.test(char)));
 const SIGNED_IN_NAMESPACES = ['Admin', 'Agreement', 'Auth', 'Gate', 'Uploads'];
-async function productTextCuts({ locale, family, source, fileStem, tag }) {
+async function productTextCuts(locale, source) {
   const messages = Object.entries(JSON.parse(read(`src/i18n/messages/${locale}.json`)));
   const visitorChars = nonAscii(JSON.stringify(messages.filter(([ns]) => !SIGNED_IN_NAMESPACES.includes(ns))));
   const moreChars = new Set(
     [...nonAscii(JSON.stringify(messages) + read(`src/features/legal/content/${locale}.ts`))].filter((char) => !visitorChars.has(char)),
   );
-  const faces = [];
+  let css = '';
   for (const [part, chars] of [['visitor', visitorChars], ['more', moreChars]]) {
-    const text = [...chars].join('');
-    const range = unicodeRange(chars);
-    for (const [weight, { style }] of Object.entries(CUT_WEIGHTS)) {
-      const name = `${tag}-${part}-${weight}.woff2`;
-      const ttf = fs.readFileSync(path.join(ROOT, 'node_modules', source, style, `${fileStem}_${style}.ttf`));
-      fs.writeFileSync(path.join(OUT, name), await subsetFont(ttf, text, { targetFormat: 'woff2' }));
-      faces.push(cutFace(family, weight, `/fonts/${name}`, range));
-    }
+    css += await cuts(source, `${source.tag}-${part}`, [...chars].join(''));
   }
-  return { css: faces.join(''), chars: [...visitorChars, ...moreChars].join('') };
+  return { css, chars: [...visitorChars, ...moreChars].join('') };
 }
 
 // The cuts take seconds: skipped when nothing they are made from has changed since the last run.
@@ -120,7 +99,7 @@ const INPUTS = [
   'scripts/build-fonts.mjs',
   'src/lib/font-faces.ts',
   ...['ko', 'en', 'ja-JP'].flatMap((locale) => [`src/i18n/messages/${locale}.json`, `src/features/legal/content/${locale}.ts`]),
-  ...[...Object.values(FONTS), '@expo-google-fonts/noto-sans-kr', '@expo-google-fonts/noto-sans-jp'].map((pkg) => `node_modules/${pkg}/package.json`),
+  ...Object.values(SOURCES).map(({ pkg }) => `node_modules/${pkg}/package.json`),
 ];
 const fingerprint = createHash('sha256');
 for (const file of INPUTS) fingerprint.update(`${file}\n`).update(fs.readFileSync(path.join(ROOT, file)));
@@ -133,30 +112,18 @@ if (fs.existsSync(FINGERPRINT) && fs.readFileSync(FINGERPRINT, 'utf8') === input
 
 fs.rmSync(OUT, { recursive: true, force: true });
 fs.mkdirSync(OUT, { recursive: true });
-const korean = await productTextCuts({
-  locale: 'ko',
-  family: 'Noto Sans KR Variable',
-  source: '@expo-google-fonts/noto-sans-kr',
-  fileStem: 'NotoSansKR',
-  tag: 'noto-sans-kr',
-});
-const japanese = await productTextCuts({
-  locale: 'ja-JP',
-  family: 'Noto Sans JP Variable',
-  source: '@expo-google-fonts/noto-sans-jp',
-  fileStem: 'NotoSansJP',
-  tag: 'noto-sans-jp',
-});
+const korean = await productTextCuts('ko', SOURCES.kr);
+const japanese = await productTextCuts('ja-JP', SOURCES.jp);
 const menuChars = MENU_LABELS.replace(/[ A-Za-z]/g, '');
-fs.writeFileSync(path.join(OUT, 'ko.css'), stylesheet(FONTS.kr, latin) + korean.css + (await menuFaces('日本語', 'ko')));
-fs.writeFileSync(path.join(OUT, 'ja.css'), stylesheet(FONTS.jp, latin) + japanese.css + (await menuFaces('한국어', 'ja')));
-fs.writeFileSync(path.join(OUT, 'en.css'), stylesheet(FONTS.kr, latin) + (await menuFaces(menuChars, 'en')));
+fs.writeFileSync(path.join(OUT, 'ko.css'), (await latinFaces(SOURCES.kr)) + korean.css + (await menuFaces('日本語', 'ko')));
+fs.writeFileSync(path.join(OUT, 'ja.css'), (await latinFaces(SOURCES.jp)) + japanese.css + (await menuFaces('한국어', 'ja')));
+fs.writeFileSync(path.join(OUT, 'en.css'), (await latinFaces(SOURCES.kr)) + (await menuFaces(menuChars, 'en')));
 // The characters each language's sheet already has faces for: a realtor's own text is cut for
 // the rest (src/server/fonts/realtor-font-cut.ts).
 fs.writeFileSync(path.join(OUT, 'covered.json'), JSON.stringify({ ko: korean.chars + menuChars, en: menuChars, 'ja-JP': menuChars }));
 for (const name of ['ko.css', 'ja.css', 'en.css']) {
   const size = fs.statSync(path.join(OUT, name)).size;
-  if (size === 0) throw new Error(`public/fonts/${name} is empty: has the @fontsource CSS format changed?`);
+  if (size === 0) throw new Error(`public/fonts/${name} is empty`);
 }
 fs.writeFileSync(FINGERPRINT, inputs);
 console.log(`Fonts: public/fonts/{ko,ja,en}.css, covered.json and ${fs.readdirSync(OUT).length - 5} font files.`);

@@ -27,7 +27,7 @@ process.env.DATABASE_URL = '';
 
 const { PUT, GET } = await import('@/app/uploads/[...key]/route');
 const { localDriver } = await import('@/server/storage/local-driver');
-const { default: nextConfig } = await import('../../next.config');
+const nextConfig = (await import('../../next.config')).default('phase-production-server');
 // Next.js's own rule loading and matching (next start: router-utils/filesystem + resolve-routes).
 const { default: loadCustomRoutes } = (await import('next/dist/lib/load-custom-routes.js')) as unknown as {
   default: (config: unknown) => Promise<{ headers: { source: string; headers: { key: string; value: string }[] }[] }>;

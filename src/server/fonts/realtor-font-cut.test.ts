@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const { cutVersion, makeCut, MAX_CUT_CHARS, realtorFontFaces, uncoveredHangul } = await import('./realtor-font-cut');
+// The cuts are made on their own thread: subset-font is never loaded on this one.
+vi.mock('subset-font', () => {
+  throw new Error('subset-font was loaded on the app thread');
+});
+const { cutInThread, cutVersion, makeCut, MAX_CUT_CHARS, realtorFontFaces, sourceFontFile, uncoveredHangul } = await import('./realtor-font-cut');
 
 describe('uncoveredHangul', () => {
   const covered = new Set('한국어');
@@ -35,7 +39,7 @@ describe('realtorFontFaces', () => {
   });
 });
 
-describe('makeCut', () => {
+describe('makeCut', { timeout: 30_000 }, () => {
   it('cuts the full font to a small WOFF2 file that holds those glyphs', async () => {
     const cut = await makeCut(700, '그레이스김');
     expect(cut.subarray(0, 4).toString('latin1')).toBe('wOF2');
@@ -45,5 +49,24 @@ describe('makeCut', () => {
     expect(await makeCut(700, '그레이스김')).toBe(cut);
     // More characters, a bigger file: the glyphs are really in it.
     expect((await makeCut(700, '그레이스김가나다라마바사아자차카타파하')).length).toBeGreaterThan(cut.length);
+  });
+});
+
+// A cut takes 0.3–4 s of a busy machine (the thread reads and parses a 6 MB font first).
+describe('cutInThread', { timeout: 30_000 }, () => {
+  it('cuts on the cut thread, and the thread goes on after a cut fails', async () => {
+    await expect(cutInThread('/no/such/font.ttf', '가')).rejects.toThrow(/ENOENT/);
+    const cut = await cutInThread(sourceFontFile(400), '가');
+    expect(cut.subarray(0, 4).toString('latin1')).toBe('wOF2');
+  });
+
+  it('keeps this thread free while it cuts', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    // Two hundred glyphs: a cut of a few hundred milliseconds of CPU, made elsewhere.
+    const chars = Array.from({ length: 200 }, (_, i) => String.fromCodePoint(0xb000 + i)).join('');
+    await cutInThread(sourceFontFile(700), chars);
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(1);
   });
 });

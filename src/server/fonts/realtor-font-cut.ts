@@ -2,9 +2,9 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import subsetFont from 'subset-font';
+import { Worker } from 'node:worker_threads';
 import type { Locale } from '@/i18n/locales';
-import { CUT_WEIGHTS, cutFace, unicodeRange, type CutWeight } from '@/lib/font-faces';
+import { CUT_FEATURES, CUT_WEIGHTS, cutFace, unicodeRange, type CutWeight } from '@/lib/font-faces';
 import { logger } from '@/server/log';
 
 /**
@@ -15,13 +15,14 @@ import { logger } from '@/server/log';
  * adds rules for the rest of the record's Hangul, pointing at GET /font-cuts/{desiredUrl}/….
  *
  * The cut is made from the record itself, so the URL carries no characters and cannot ask for
- * arbitrary work: `v` only busts caches when the record's characters change.
+ * arbitrary work: `v` only busts caches when the record's characters change. Cuts are made on a
+ * thread of their own (font-cut-worker.mjs), so a cut never holds up the process's other requests.
  */
 
 /**
  * At most this many characters per cut (a record rarely has more than a few hundred distinct
  * syllables; the rest would use the system font). Making a cut costs up to about 1 ms of CPU per
- * character, once per instance: a huge record cannot stall the server.
+ * character, once per instance, on the cut thread: a huge record cannot keep it busy for long.
  */
 export const MAX_CUT_CHARS = 600;
 
@@ -75,23 +76,75 @@ export function realtorFontFaces(desiredUrl: string, locale: Locale, chars: stri
     .join('');
 }
 
-const sources = new Map<CutWeight, Promise<Buffer>>();
+/**
+ * The thread that makes the cuts (font-cut-worker.mjs; docs/decisions/033-one-font-package-and-cuts-off-the-event-loop.md).
+ * As with the embedded database's thread, tests load the file as it is, and in the app Next.js's
+ * bundler recognises `new Worker(<this path>)` and builds it as a worker chunk (subset-font stays a
+ * server external package, loaded from node_modules).
+ */
+export const CUT_WORKER_FILE = path.join(process.cwd(), 'src', 'server', 'fonts', 'font-cut-worker.mjs');
+
+/**
+ * The full static font of one weight (@expo-google-fonts/noto-sans-kr, a run-time dependency;
+ * next.config.ts puts these two files in the standalone output).
+ */
+export function sourceFontFile(weight: CutWeight): string {
+  const { style } = CUT_WEIGHTS[weight];
+  return path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', '@expo-google-fonts', 'noto-sans-kr', style, `NotoSansKR_${style}.ttf`);
+}
+
+interface Pending {
+  resolve(cut: Buffer): void;
+  reject(error: Error): void;
+}
+interface CutThread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+let thread: CutThread | undefined;
+let nextId = 1;
+
+/** The cut thread, started at the first cut; one that stopped is replaced at the next. */
+function cutThread(): CutThread {
+  if (thread) return thread;
+  const worker = new Worker(CUT_WORKER_FILE);
+  const current: CutThread = { worker, pending: new Map() };
+  // It keeps the process alive only while a cut is waited for (ref'd in cutInThread).
+  worker.unref();
+  worker.on('message', ({ id, cut, error }: { id: number; cut?: ArrayBuffer; error?: { message: string } }) => {
+    const pending = current.pending.get(id);
+    if (!pending) return;
+    current.pending.delete(id);
+    if (!current.pending.size) worker.unref();
+    if (error || !cut) pending.reject(new Error(error?.message ?? 'The font cut thread sent no cut.'));
+    else pending.resolve(Buffer.from(cut));
+  });
+  // 'error' (an uncaught exception there) comes before 'exit': the first cause is given.
+  const stop = (error: Error) => {
+    if (thread === current) thread = undefined;
+    for (const pending of current.pending.values()) pending.reject(error);
+    current.pending.clear();
+  };
+  worker.on('error', stop);
+  worker.on('exit', (code) => stop(new Error(`The font cut thread stopped (exit code ${code}).`)));
+  thread = current;
+  return current;
+}
+
+/** `file` (a TTF) cut to `chars` as WOFF2, on the cut thread: the app's thread only waits. */
+export function cutInThread(file: string, chars: string): Promise<Buffer> {
+  const { worker, pending } = cutThread();
+  const id = nextId++;
+  if (!pending.size) worker.ref();
+  return new Promise<Buffer>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ id, file, chars, features: CUT_FEATURES });
+  });
+}
+
 /** Made cuts, by weight and characters; the least recently used go first. */
 const made = new Map<string, Promise<Buffer>>();
 const MADE_LIMIT = 200;
-
-function source(weight: CutWeight): Promise<Buffer> {
-  let font = sources.get(weight);
-  if (!font) {
-    const { style } = CUT_WEIGHTS[weight];
-    const file = path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'noto-sans-kr', style, `NotoSansKR_${style}.ttf`);
-    font = fs.promises.readFile(/*turbopackIgnore: true*/ file);
-    // A failed read is tried again by the next request, not remembered.
-    font.catch(() => sources.delete(weight));
-    sources.set(weight, font);
-  }
-  return font;
-}
 
 /** The WOFF2 cut of Noto Sans KR in `weight` to exactly `chars` (memoised per instance). */
 export function makeCut(weight: CutWeight, chars: string): Promise<Buffer> {
@@ -100,7 +153,7 @@ export function makeCut(weight: CutWeight, chars: string): Promise<Buffer> {
   if (cut) {
     made.delete(key);
   } else {
-    cut = source(weight).then((font) => subsetFont(font, chars, { targetFormat: 'woff2' }));
+    cut = cutInThread(sourceFontFile(weight), chars);
     cut.catch(() => made.delete(key));
   }
   made.set(key, cut);

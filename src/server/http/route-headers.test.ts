@@ -75,7 +75,7 @@ type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 
 async function headerRules(): Promise<HeaderRule[]> {
   const { default: config } = await import('../../../next.config');
-  return (await config.headers!()) as HeaderRule[];
+  return (await config('phase-production-server').headers!()) as HeaderRule[];
 }
 
 /** The headers Next.js sends for a path: every matching rule in order, later ones overriding. */

@@ -32,9 +32,13 @@ function s3Options(env: Env): S3StorageOptions {
   };
 }
 
-/** The local upload folder: UPLOAD_DIR, or (unset) DATA_DIR/uploads. */
+/**
+ * The local upload folder: UPLOAD_DIR, or (unset) DATA_DIR/uploads. A folder of the run's
+ * settings, not of the build: the bundler must not trace it (it traced the whole project into the
+ * standalone output, decision 032).
+ */
 export function localUploadRoot(env: Env = getEnv()): string {
-  return path.resolve(env.UPLOAD_DIR || path.join(env.DATA_DIR, 'uploads'));
+  return path.resolve(/*turbopackIgnore: true*/ env.UPLOAD_DIR || path.join(env.DATA_DIR, 'uploads'));
 }
 
 /**
