@@ -30,6 +30,7 @@ import {
   type ListingCard,
 } from '@/lib/schemas/listings';
 import { leadSchema } from '@/lib/schemas/lead';
+import { insightSettingsSchema, visitBeaconSchema } from '@/lib/schemas/visits';
 import {
   etcInfoSchema,
   photoSchema,
@@ -556,6 +557,103 @@ const realtorInputExample = {
 
 const op = (operation: ZodOpenApiOperationObject) => operation;
 
+// ---------------------------------------------------------------------------------------------
+// Visits and insights (issue #28, decision 031): kept in this one block
+// ---------------------------------------------------------------------------------------------
+
+const countedSchema = z.strictObject({ value: z.string(), views: z.number().int(), visitors: z.number().int() }).meta({ id: 'InsightsCount' });
+const insightsSchema = z
+  .strictObject({
+    realtorId: z.number().int().nullable().meta({ description: 'null: every realtor (admins).' }),
+    from: z.string().meta({ description: 'First UTC day of the range (YYYY-MM-DD).', example: '2026-10-28' }),
+    to: z.string().meta({ description: 'Last UTC day (today).', example: '2026-11-26' }),
+    by: z.enum(['day', 'week', 'month']),
+    days: z.number().int(),
+    series: z.array(
+      z.strictObject({
+        period: z.string().meta({ description: 'The day, the Monday of the week, or YYYY-MM.' }),
+        views: z.number().int(),
+        visitors: z.number().int().meta({ description: 'The sum of each day’s unique visitors: nobody is recognized across days.' }),
+        messages: z.number().int(),
+        leads: z.number().int().optional().meta({ description: 'Homepage requests (every realtor only).' }),
+      }),
+    ),
+    totals: z.strictObject({
+      views: z.number().int(),
+      visitors: z.number().int(),
+      messages: z.number().int(),
+      listingMessages: z.number().int(),
+      leads: z.number().int().optional(),
+      conversion: z.number().meta({ description: 'Messages per visitor (0 to 1 or more).' }),
+    }),
+    byLocale: z.array(countedSchema),
+    byDevice: z.array(countedSchema),
+    byReferrer: z.array(countedSchema),
+    byCountry: z.array(countedSchema),
+    topListings: z.array(countedSchema),
+    topPages: z.array(countedSchema),
+    messagesBySource: z.array(z.strictObject({ source: z.string().meta({ description: "'homepage', or the listing's key." }), messages: z.number().int() })),
+    messagesByLocale: z.array(z.strictObject({ locale: z.string(), messages: z.number().int() })),
+    perRealtor: z.array(z.strictObject({ realtorId: id(), desiredUrl: z.string(), views: z.number().int(), visitors: z.number().int(), messages: z.number().int() })).optional(),
+  })
+  .meta({ id: 'Insights' });
+const insightSettingsResponseSchema = z
+  .strictObject({ realtorId: id(), monthlyEmail: z.boolean(), emailLocale: z.enum(LOCALES) })
+  .meta({ id: 'InsightSettings' });
+const insightsQueryParams = z.object({
+  days: z.enum(['7', '30', '90', '365']).optional().meta({ description: 'The last 7, 30 (default), 90 or 365 UTC days.' }),
+  by: z.enum(['day', 'week', 'month']).optional().meta({ description: 'Group by day (default), ISO week or month.' }),
+});
+
+const insightsPaths = {
+  '/v1/visits': {
+    post: op({
+      operationId: 'recordVisit',
+      tags: ['Visits'],
+      summary: "A realtor page's visit beacon (public)",
+      description:
+        'Sent once by the page after it loaded (navigator.sendBeacon). Same origin only, JSON within 4 KB, 120 a minute per address. Always 204 when well-formed: bots, prefetches and pages that are not counted are dropped silently. No cookie is set; the address and user agent are only hashed with a salt of the day.',
+      security: PUBLIC,
+      requestBody: jsonBody(visitBeaconSchema, { realtor: 'grace-kim', path: '/grace-kim/homes/CRMLS-00000008', referrer: 'https://www.google.com/' }),
+      responses: responses({ 204: { description: 'Received (counted or not).' } }, 400, 403, 413, 415, 429),
+    }),
+  },
+  '/v1/realtor/{idOrDesiredUrl}/insights': {
+    get: op({
+      operationId: 'getRealtorInsights',
+      tags: ['Visits'],
+      security: SIGNED_IN,
+      summary: "A realtor's visits and messages (admins or the owner)",
+      description: 'Page views and visitors (per UTC day, rolled up), by language, device, referrer, country and page; contact messages by source and language; the conversion from visitors to messages.',
+      requestParams: { path: realtorIdPathParam, query: insightsQueryParams },
+      responses: responses({ 200: json('The insights.', insightsSchema) }, 400, 401, 403, 404),
+    }),
+  },
+  '/v1/realtor/{idOrDesiredUrl}/insights/settings': {
+    put: op({
+      operationId: 'updateRealtorInsightSettings',
+      tags: ['Visits'],
+      security: SIGNED_IN,
+      summary: 'The monthly summary e-mail: opt-in and language (admins or the owner)',
+      requestParams: { path: realtorIdPathParam },
+      requestBody: jsonBody(insightSettingsSchema, { monthlyEmail: true, emailLocale: 'ko' }),
+      responses: responses({ 200: json('The saved settings.', insightSettingsResponseSchema) }, 400, 401, 403, 404, 413, 415),
+    }),
+  },
+  '/v1/insights': {
+    get: op({
+      operationId: 'getAllInsights',
+      tags: ['Visits'],
+      security: SIGNED_IN,
+      summary: 'Visits and messages of every realtor, in total and per realtor (admins)',
+      description: 'As a realtor’s insights, for all of them, with homepage requests (leads) per period and a list per realtor.',
+      requestParams: { query: insightsQueryParams },
+      responses: responses({ 200: json('The insights.', insightsSchema) }, 400, 401, 403),
+    }),
+  },
+};
+
+
 const paths = {
   '/v1/auth/login': {
     post: op({
@@ -1044,7 +1142,7 @@ const paths = {
       security: PUBLIC,
       responses: { 200: { description: 'The API reference, rendered from this document.', content: { 'text/html': { schema: { type: 'string' } } } } },
     }),
-  },
+  },  ...insightsPaths,
 };
 
 const TAGS: oas31.TagObject[] = [
@@ -1055,6 +1153,7 @@ const TAGS: oas31.TagObject[] = [
   { name: 'Leads', description: 'Homepage requests from the landing page, delivered to Slack.' },
   { name: 'Inbox', description: 'The admin inbox: leads and contact messages with their status, notes and delivery.' },
   { name: 'Listings', description: "MLS listings (CRMLS, FMLS) with RESO names: the home list and an agent's listings." },
+  { name: 'Visits', description: "First-party visit counting without cookies, and each realtor's insights." },
   { name: 'Documentation', description: 'This document and its reference page.' },
 ];
 

@@ -24,7 +24,7 @@ export type InsightsQuery = z.output<typeof insightsQuerySchema>;
 export interface InsightsPeriod {
   period: string;
   views: number;
-  /** The sum of each day's unique visitors (nobody is recognised across days). */
+  /** The sum of each day's unique visitors (nobody is recognized across days). */
   visitors: number;
   messages: number;
   /** Homepage requests from the landing page (the admins' total only). */

@@ -51,7 +51,7 @@ export interface Counted {
 
 /**
  * Sums daily counts per value, largest first (views, then visitors, then the value). Visitors of
- * several days are the sum of each day's unique visitors: nobody is recognised across days.
+ * several days are the sum of each day's unique visitors: nobody is recognized across days.
  */
 export function sumByValue(rows: Iterable<Counted>, limit = Infinity): Counted[] {
   const sums = new Map<string, Counted>();
