@@ -21,22 +21,28 @@ test.describe('visits and insights', () => {
     // The public page: one beacon, 204, no cookie, none of the charting library.
     const beacons: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/v1/visits') beacons.push(r.postData() ?? '');
+      if (new URL(r.url()).pathname === '/v1/visits') beacons.push(r.method());
     });
     const scripts = recordScripts(page);
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/visits');
     await page.goto(`/en/${slug}`);
-    expect((await answered).status()).toBe(204);
+    const beacon = await answered;
+    expect(beacon.status()).toBe(204);
+    expect(await beacon.headerValue('set-cookie')).toBeNull();
     await page.waitForLoadState('networkidle');
-    expect(beacons).toHaveLength(1);
-    expect(JSON.parse(beacons[0]!)).toEqual({ realtor: slug, path: `/en/${slug}`, referrer: '' });
-    expect(await context.cookies()).toEqual([]);
+    expect(beacons).toEqual(['POST']);
+    // No cookie but the language the visitor is reading in (i18n_redirected, SPEC §3), none for counting.
+    expect((await context.cookies()).map((c) => c.name).filter((name) => name !== 'i18n_redirected')).toEqual([]);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== 'consent'))).toEqual([]);
     expect((await scripts()).filter((s) => s.body.includes('recharts-surface')).map((s) => s.url)).toEqual([]);
 
     const counted = await request.get(`/v1/realtor/${id}/insights?days=7`, { headers: auth(admin) });
     expect(counted.status()).toBe(200);
-    expect(((await counted.json()) as { totals: { views: number; visitors: number; messages: number } }).totals).toMatchObject({ views: 1, visitors: 1, messages: 1 });
+    const figures = (await counted.json()) as { totals: object; byLocale: object[]; topPages: object[]; byDevice: object[] };
+    expect(figures.totals).toMatchObject({ views: 1, visitors: 1, messages: 1 });
+    expect(figures.byLocale).toEqual([{ value: 'en', views: 1, visitors: 1 }]);
+    expect(figures.topPages).toEqual([{ value: '/', views: 1, visitors: 1 }]);
+    expect(figures.byDevice).toEqual([{ value: 'desktop', views: 1, visitors: 1 }]);
 
     // The insights page, as an admin (the owner's view is the same page).
     await page.goto(`/en/${slug}/admin/insights`);
@@ -49,7 +55,7 @@ test.describe('visits and insights', () => {
     await expect(page.getByTestId('total-conversion')).toHaveText('100%');
     const visits = page.getByRole('region', { name: 'Page views and visitors', exact: true });
     await expect(visits.getByRole('img', { name: /Page views and visitors: chart/ })).toBeVisible();
-    await expect(visits.locator('.recharts-surface')).toBeVisible();
+    await expect(visits.locator('.recharts-line-curve')).toHaveCount(2);
     await visits.getByText('Show as table').click();
     await expect(visits.getByRole('table', { name: 'Page views and visitors' })).toBeVisible();
     const sources = page.getByRole('region', { name: 'Messages by source' });
