@@ -17,7 +17,7 @@ export type ChartRow = { label: string } & Record<string, number | string>;
  * `line`: values over time; `columns`: counts over time; `rows`: a ranking, one bar per value.
  */
 export function InsightsChart({ type, data, series, label }: { type: 'line' | 'columns' | 'rows'; data: ChartRow[]; series: ChartSeries[]; label: string }) {
-  const height = type === 'rows' ? Math.max(120, 36 * data.length + 40) : 260;
+  const height = type === 'rows' ? Math.max(120, 36 * data.length + (series.length > 1 ? 64 : 40)) : 260;
   const tick = { fontSize: 12 };
   return (
     <div role="img" aria-label={label} style={{ width: '100%', height }}>
@@ -50,6 +50,7 @@ export function InsightsChart({ type, data, series, label }: { type: 'line' | 'c
             <XAxis type="number" allowDecimals={false} tick={tick} />
             <YAxis type="category" dataKey="label" tick={tick} width={120} />
             <Tooltip />
+            {series.length > 1 ? <Legend /> : null}
             {series.map((s) => (
               <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} isAnimationActive={false} />
             ))}
