@@ -33,7 +33,7 @@ const PUBLIC_PAGES = [
   '/en/grace-kim/no/such/page',
   '/ja-JP/error-probe',
 ];
-const ADMIN_PAGES = ['/en/admin', '/admin/realtors/new', '/ja-JP/admin/inbox'];
+const ADMIN_PAGES = ['/en/admin', '/admin/realtors/new', '/ja-JP/admin/inbox', '/ja-JP/admin/insights', '/grace-kim/admin/insights'];
 
 /**
  * Warnings the checker gives that markup cannot settle today, each an open item rather than a

@@ -15,6 +15,8 @@
  *   restore <folder> [--force]      a backup, all or nothing, into an empty database (--force: replace)
  *   sweep-uploads [--dry-run]       remove stored photos no realtor refers to (older than
  *                                   UPLOAD_ORPHAN_GRACE_HOURS) and all of deleted realtors'
+ *   sweep-visits                    roll finished days of visits up, delete page views past 30 days
+ *                                   and old day salts (what the app's hourly sweep does)
  *   migrate                         apply the committed migrations
  * `--help` and usage errors (exit 2) answer without opening the database. Read commands (leads,
  * contacts, outbox, export, backup) never migrate: they stop when the schema is behind.
@@ -36,6 +38,7 @@ import { contactMessages, homepageRequests, outbox, realtors } from '../src/serv
 import { retryOutboxRow } from '../src/server/outbox/outbox';
 import { getStoredFiles } from '../src/server/storage';
 import { sweepUploads } from '../src/server/storage/sweep-uploads';
+import { RAW_VISIT_DAYS, sweepVisits } from '../src/server/visits/roll-up';
 import { createRealtor, exportRealtor, importRealtor, type WriteContext } from '../src/server/realtors/write-realtor';
 import { loadEnvOrExit } from './env';
 
@@ -114,6 +117,7 @@ const USAGE = `Usage: npm run ops -- <command> [options]
   backup <folder>                          everything: database and upload folder
   restore <folder> [--force]               a backup, all or nothing; --force replaces a non-empty target
   sweep-uploads [--dry-run]                remove orphaned photos (unreferenced past the grace period, deleted realtors')
+  sweep-visits                             roll up finished days of visits, delete page views past 30 days and old salts
   migrate                                  apply the committed migrations
   --help                                   this text`;
 
@@ -301,6 +305,14 @@ const COMMANDS: Record<string, Command> = {
       const result = await sweepUploads(db, getStoredFiles(env), { graceMs: env.UPLOAD_ORPHAN_GRACE_HOURS * 60 * 60 * 1000, dryRun });
       for (const key of result.removed) console.log(`${dryRun ? 'would remove' : 'removed'} ${key}`);
       console.log(`${dryRun ? 'Dry run: would remove' : 'Removed'} ${result.removed.length} orphaned upload files; ${result.kept} kept; ${result.forgotten} upload records forgotten.`);
+    },
+  },
+  'sweep-visits': {
+    reads: false,
+    options: [],
+    async run({ db }) {
+      const result = await sweepVisits(db);
+      console.log(`Rolled up ${result.rolledUp} daily figures; deleted ${result.purged} page views older than ${RAW_VISIT_DAYS} days.`);
     },
   },
   migrate: {

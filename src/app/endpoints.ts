@@ -21,6 +21,7 @@ import { logout } from './v1/auth/logout/endpoints';
 import { getSessionToken } from './v1/auth/session/endpoints';
 import { signup } from './v1/auth/signup/endpoints';
 import { getApiReference } from './v1/docs/endpoints';
+import { getAllInsights } from './v1/insights/endpoints';
 import { retryInboxDelivery } from './v1/inbox/[kind]/[id]/retry/endpoints';
 import { updateInboxItem } from './v1/inbox/[kind]/[id]/endpoints';
 import { listInbox } from './v1/inbox/endpoints';
@@ -30,6 +31,8 @@ import { getMe } from './v1/me/endpoints';
 import { getOpenApiDocument } from './v1/openapi.json/endpoints';
 import { createContactMessage, listContactMessages } from './v1/realtor-contacts/endpoints';
 import { deleteRealtor, getRealtor, updateRealtor } from './v1/realtor/[idOrDesiredUrl]/endpoints';
+import { getRealtorInsights } from './v1/realtor/[idOrDesiredUrl]/insights/endpoints';
+import { updateRealtorInsightSettings } from './v1/realtor/[idOrDesiredUrl]/insights/settings/endpoints';
 import { inviteRealtorOwner } from './v1/realtor/[idOrDesiredUrl]/invite/endpoints';
 import { unlinkRealtorOwner } from './v1/realtor/[idOrDesiredUrl]/owner/endpoints';
 import { getRealtorQrCode } from './v1/realtor/[idOrDesiredUrl]/qr/endpoints';
@@ -38,6 +41,7 @@ import { listRealtors, createRealtor } from './v1/realtor/endpoints';
 import { exportRealtor } from './v1/realtor/export/[id]/endpoints';
 import { importRealtor } from './v1/realtor/import/[id]/endpoints';
 import { presignUploads } from './v1/realtor/presigned-multi-file-upload/endpoints';
+import { recordVisit } from './v1/visits/endpoints';
 
 export const ENDPOINTS: readonly EndpointDefinition[] = [
   login,
@@ -70,6 +74,10 @@ export const ENDPOINTS: readonly EndpointDefinition[] = [
   getRealtorQrCode,
   getHome,
   listAgentListings,
+  recordVisit,
+  getRealtorInsights,
+  updateRealtorInsightSettings,
+  getAllInsights,
   getOpenApiDocument,
   getApiReference,
 ];

@@ -22,7 +22,7 @@ const ADMIN_NAMESPACES = ['Admin', 'Api', 'Auth'] as const;
  * and footer, the admin navigation for admins, who is signed in, and sign-out.
  */
 export async function AdminFrame({ principal, locale, realtor, children }: { principal: Principal; locale: Locale; realtor?: CachedRealtor; children: ReactNode }) {
-  const [t, messages] = await Promise.all([getTranslations('Admin'), getMessages() as Promise<Messages>]);
+  const [t, insights, messages] = await Promise.all([getTranslations('Admin'), getTranslations('Insights'), getMessages() as Promise<Messages>]);
   const body = (
     <NextIntlClientProvider messages={pickClientMessages(messages, ADMIN_NAMESPACES)}>
       <SessionSync user={apiUser(principal)} realtor={realtor && principal.realtorId === realtor.id ? { id: realtor.id, desiredUrl: realtor.desiredUrl } : null} />
@@ -33,6 +33,13 @@ export async function AdminFrame({ principal, locale, realtor, children }: { pri
               <Link href="/admin">{t('navRealtors')}</Link>
               <Link href="/admin/realtors/new">{t('navNew')}</Link>
               <Link href="/admin/inbox">{t('navInbox')}</Link>
+              <Link href="/admin/insights">{insights('navInsights')}</Link>
+            </nav>
+          ) : null}
+          {realtor ? (
+            <nav aria-label={insights('navLabel')} className={styles.nav}>
+              <Link href={`/${realtor.desiredUrl}/admin`}>{insights('navEditor')}</Link>
+              <Link href={`/${realtor.desiredUrl}/admin/insights`}>{insights('navInsights')}</Link>
             </nav>
           ) : null}
           <p className={styles.who}>{t('signedInAs', { email: principal.email, role: t(`roles.${principal.role}`) })}</p>

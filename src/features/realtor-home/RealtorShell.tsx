@@ -4,6 +4,7 @@ import { EqualHousingLogo } from '@/features/landing/EqualHousingLogo';
 import { AnchorMenu } from '@/features/layout/AnchorMenu';
 import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
 import { LocaleLink } from '@/features/layout/LocaleLink';
+import { VisitBeacon } from '@/features/visits/VisitBeacon';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { readableTextOn } from '@/lib/color';
 import { licenseMessageKey, marketFromRegions } from '@/lib/regions';
@@ -150,6 +151,7 @@ export async function RealtorShell({
           </ul>
         </nav>
       ) : null}
+      <VisitBeacon realtor={realtor.desiredUrl} />
     </div>
   );
 }

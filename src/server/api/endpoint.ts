@@ -23,10 +23,10 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export type Auth = 'public' | 'optional' | 'signed-in' | 'session-cookie';
 
 /** The document's groups (its `tags`, described in ./openapi.ts). */
-export type Tag = 'Auth' | 'Realtors' | 'Uploads' | 'Contacts' | 'Leads' | 'Inbox' | 'Listings' | 'Documentation';
+export type Tag = 'Auth' | 'Realtors' | 'Uploads' | 'Contacts' | 'Leads' | 'Inbox' | 'Listings' | 'Visits' | 'Documentation';
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
-export type SuccessStatus = 200 | 201;
+export type SuccessStatus = 200 | 201 | 204;
 
 /** A JSON answer: the document shows its schema, and `answer()` checks the handler's value against it. */
 export interface JsonAnswer<S extends z.ZodType = z.ZodType> {

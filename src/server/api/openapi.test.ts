@@ -36,6 +36,7 @@ const ACCEPTED_WARNINGS = [
   // Beside SPEC §7's export/import paths: "export" and "import" are reserved slugs, never an id or desired URL.
   'no-ambiguous-paths #/paths/~1v1~1realtor~1{idOrDesiredUrl}~1vcard',
   'no-ambiguous-paths #/paths/~1v1~1realtor~1{idOrDesiredUrl}~1qr',
+  'no-ambiguous-paths #/paths/~1v1~1realtor~1{idOrDesiredUrl}~1insights',
   'operation-4xx-response #/paths/~1v1~1auth~1logout/post/responses',
   'operation-4xx-response #/paths/~1v1~1openapi.json/get/responses',
   'operation-4xx-response #/paths/~1v1~1docs/get/responses',

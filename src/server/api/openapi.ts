@@ -204,6 +204,7 @@ const TAGS: (oas31.TagObject & { name: Tag })[] = [
   { name: 'Leads', description: 'Homepage requests from the landing page, delivered to Slack.' },
   { name: 'Inbox', description: 'The admin inbox: leads and contact messages with their status, notes and delivery.' },
   { name: 'Listings', description: "MLS listings (CRMLS, FMLS) with RESO names: the home list and an agent's listings." },
+  { name: 'Visits', description: "First-party visit counting without cookies, and each realtor's insights." },
   { name: 'Documentation', description: 'This document and its reference page.' },
 ];
 

@@ -51,9 +51,15 @@ export class BackupError extends Error {
 
 type Progress = (line: string) => void;
 
+/**
+ * Tables that are never copied: the day's salt of the visitor keys must not outlive its day
+ * (docs/decisions/031-visits-without-cookies.md); a restored site makes a new one.
+ */
+const NOT_BACKED_UP = new Set(['visit_salts']);
+
 /** The schema's tables, each after the tables it refers to (foreign keys). */
 export function backupTables(): { name: string; table: PgTable }[] {
-  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTableClass));
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTableClass) && !NOT_BACKED_UP.has(getTableConfig(value).name));
   const byName = new Map(tables.map((table) => [getTableConfig(table).name, table]));
   const ordered: string[] = [];
   const visit = (name: string, path: string[]) => {

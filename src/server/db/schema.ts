@@ -35,7 +35,7 @@ const timestamps = {
 };
 
 export { ROLES, INBOX_STATUSES, OUTBOX_STATUSES };
-export const OUTBOX_KINDS = ['slack_lead', 'contact_email', 'invite_email'] as const;
+export const OUTBOX_KINDS = ['slack_lead', 'contact_email', 'invite_email', 'insights_email'] as const;
 export const SEO_LANGS = ['ko', 'en', 'ja'] as const;
 
 export type Role = (typeof ROLES)[number];
@@ -474,3 +474,82 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_realtor_idx').on(t.realtorId)],
 );
+
+// ---------------------------------------------------------------------------
+// Visits: first-party page-view counting without cookies (issue #28, decision 031)
+// ---------------------------------------------------------------------------
+
+export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
+export const PAGE_KINDS = ['home', 'listings', 'listing', 'page'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+/**
+ * The salt of one UTC day for the visitor keys. A row lives only through its day: the sweep (and
+ * the next day's first visit) deletes every older one, after which no key of that day can be
+ * recomputed from an address.
+ */
+export const visitSalts = pgTable('visit_salts', {
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * One page view of a realtor's pages, as its beacon reported it; kept at most 30 days. No address,
+ * no user agent, no cookie: `visitorKey` is a hash of those with the realtor and the day's salt.
+ */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    realtorId: integer('realtor_id')
+      .notNull()
+      .references(() => realtors.id, { onDelete: 'cascade' }),
+    /** The UTC day (YYYY-MM-DD). */
+    day: text('day').notNull(),
+    kind: text('kind', { enum: PAGE_KINDS }).notNull(),
+    /** The page under the realtor, without language and slug: '/', '/homes', '/homes/{key}', '/terms'. */
+    path: text('path').notNull(),
+    locale: text('locale').notNull(),
+    /** The referring site's host ('' when none, or the realtor's own pages). */
+    referrerHost: text('referrer_host').notNull().default(''),
+    device: text('device', { enum: DEVICE_CLASSES }).notNull(),
+    /** ISO 3166 alpha-2 from a trusted CDN header, else ''. */
+    country: text('country').notNull().default(''),
+    visitorKey: text('visitor_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_views_realtor_day_idx').on(t.realtorId, t.day), index('page_views_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The daily roll-up of page views, per realtor and day: one row per dimension value
+ * (dimension 'total' with value '', 'locale', 'device', 'referrer', 'country', 'page').
+ * `visitors` counts distinct visitor keys of that day and value.
+ */
+export const visitDays = pgTable(
+  'visit_days',
+  {
+    realtorId: integer('realtor_id')
+      .notNull()
+      .references(() => realtors.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    views: integer('views').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.realtorId, t.day, t.dimension, t.value] })],
+);
+
+/** A realtor's choices for their insights: the monthly summary e-mail (opt-in) and its language. */
+export const insightSettings = pgTable('insight_settings', {
+  realtorId: integer('realtor_id')
+    .primaryKey()
+    .references(() => realtors.id, { onDelete: 'cascade' }),
+  monthlyEmail: boolean('monthly_email').notNull().default(false),
+  emailLocale: text('email_locale').notNull().default('ko'),
+  /** The last month (YYYY-MM) whose summary was queued, so each month's is sent once. */
+  lastSummaryMonth: text('last_summary_month'),
+  ...timestamps,
+});

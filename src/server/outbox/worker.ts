@@ -6,8 +6,11 @@ import { logger } from '@/server/log';
 import { runtime } from '@/server/runtime';
 import { getStoredFiles } from '@/server/storage';
 import { sweepUploads } from '@/server/storage/sweep-uploads';
+import { queueMonthlySummaries } from '@/server/visits/monthly-summary';
+import { sweepVisits } from '@/server/visits/roll-up';
 import { processDueOutbox, type Deliverers } from './outbox';
 import { emailDeliverer, inviteEmailDeliverer } from './email';
+import { insightsEmailDeliverer } from './insights-email';
 import { slackDeliverer } from './slack';
 
 /** The channels configured in this process (an unconfigured channel's rows wait, kept). */
@@ -19,7 +22,7 @@ export function configuredDeliverers(): Deliverers {
   cached = {
     ...(env.SLACK_WEBHOOK_URL ? { slack_lead: slackDeliverer(env.SLACK_WEBHOOK_URL) } : {}),
     ...(env.SMTP_URL
-      ? { contact_email: emailDeliverer(env.SMTP_URL, env.SMTP_FROM, { siteUrl: env.SITE_URL }), invite_email: inviteEmailDeliverer(env.SMTP_URL, env.SMTP_FROM) }
+      ? { contact_email: emailDeliverer(env.SMTP_URL, env.SMTP_FROM, { siteUrl: env.SITE_URL }), invite_email: inviteEmailDeliverer(env.SMTP_URL, env.SMTP_FROM), insights_email: insightsEmailDeliverer(env.SMTP_URL, env.SMTP_FROM, env.SITE_URL) }
       : {}),
   };
   return cached;
@@ -95,12 +98,29 @@ async function sweep() {
   }
 }
 
+/**
+ * The visits' hourly work (issue #28): finished days rolled up, page views past 30 days and old
+ * day salts deleted, last month's summary e-mails queued for the realtors who asked for them.
+ */
+async function sweepVisitCounts() {
+  try {
+    const db = await getDb();
+    const result = await sweepVisits(db);
+    const summaries = await queueMonthlySummaries(db);
+    if (summaries) wakeOutboxWorker();
+    if (result.rolledUp || result.purged || summaries) logger.info({ ...result, summaries }, 'visits swept');
+  } catch (error) {
+    logger.error({ err: error }, 'visit sweep failed');
+    getServerErrorReporter()?.capture(error, { tags: { component: 'visit-sweep' } });
+  }
+}
+
 function scheduleSweep(delay: number) {
-  state.sweepTimer = setTimeout(() => void sweep().finally(() => scheduleSweep(SWEEP_EVERY_MS)), delay);
+  state.sweepTimer = setTimeout(() => void Promise.all([sweep(), sweepVisitCounts()]).finally(() => scheduleSweep(SWEEP_EVERY_MS)), delay);
   state.sweepTimer.unref();
 }
 
-/** Starts the in-process worker (once per process): the outbox, and the sweep of orphaned uploads. */
+/** Starts the in-process worker (once per process): the outbox, the sweep of orphaned uploads and the visits' roll-up. */
 export function startOutboxWorker() {
   if (!state.timer) schedule(POLL_MS);
   if (!state.sweepTimer) scheduleSweep(FIRST_SWEEP_MS);

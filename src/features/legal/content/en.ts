@@ -190,6 +190,7 @@ const content: LegalContent = {
         heading: '4. Cookies',
         paragraphs: [
           'We use only a small number of cookies. Essential cookies cannot be switched off because the Service does not work properly without them, but you can delete them in your browser settings. Analytics cookies are used only if you accept them, and you can change your choice at any time in the site’s cookie settings. We also treat a Global Privacy Control (GPC) signal from your browser as a refusal of analytics cookies.',
+          'Visit counting on realtor homepages uses no cookie, no local storage and no third party, and it works whatever you choose in the cookie settings. When a page of a realtor’s homepage has loaded, your browser sends us one small notice of that page view. We store only the page, its language, the host name of the referring site, the device class (mobile, tablet or desktop), the country if our network provider tells us (never your IP address) and a visitor key: a one-way hash of your IP address, browser identification, the realtor and a random value that changes every day and is deleted at the end of that day. The key lets us count unique visitors per day without being able to recognize you on another day or find out who you are. Page views of known bots and of browsers without JavaScript are not counted. The realtor sees only totals per day.',
           'The cookies we use are:',
         ],
         list: [
@@ -256,6 +257,7 @@ const content: LegalContent = {
           'Account data and homepage content: while the account exists, and deleted within 30 days after the account is closed.',
           'Server logs: 1 year.',
           'Analytics data (if you consented): up to 14 months.',
+          'Visit counts on realtor homepages: individual page views up to 30 days; daily totals, which contain no information about any visitor, while the homepage exists.',
           'Error reports: up to 90 days.',
         ],
       },

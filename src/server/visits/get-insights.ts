@@ -1,0 +1,170 @@
+import 'server-only';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { assertAdmin, assertAdminOrOwner, type Principal } from '@/server/auth/guard';
+import type { Db } from '@/server/db/client';
+import { contactMessages, homepageRequests, realtors, visitDays } from '@/server/db/schema';
+import { AppError } from '@/server/http/errors';
+import { GRANULARITIES, conversion, periodOf, periodsBetween, rangeStart, sumByValue, type Counted, type Granularity } from './periods';
+import { aggregateLiveVisits, rollUpVisits, type VisitAggregate } from './roll-up';
+import { utcDay } from './visit-rules';
+
+export const INSIGHT_RANGES = [7, 30, 90, 365] as const;
+
+export const insightsQuerySchema = z.strictObject({
+  days: z.coerce
+    .number({ error: 'invalid_number' })
+    .int({ error: 'invalid_number' })
+    .refine((n) => (INSIGHT_RANGES as readonly number[]).includes(n), { error: 'invalid_value' })
+    .default(30),
+  by: z.enum(GRANULARITIES, { error: 'invalid_value' }).default('day'),
+});
+export type InsightsQuery = z.output<typeof insightsQuerySchema>;
+
+export interface InsightsPeriod {
+  period: string;
+  views: number;
+  /** The sum of each day's unique visitors (nobody is recognized across days). */
+  visitors: number;
+  messages: number;
+  /** Homepage requests from the landing page (the admins' total only). */
+  leads?: number;
+}
+
+export interface Insights {
+  realtorId: number | null;
+  from: string;
+  to: string;
+  by: Granularity;
+  days: number;
+  series: InsightsPeriod[];
+  totals: { views: number; visitors: number; messages: number; listingMessages: number; leads?: number; conversion: number };
+  byLocale: Counted[];
+  byDevice: Counted[];
+  byReferrer: Counted[];
+  byCountry: Counted[];
+  /** '/homes/{key}' pages, most viewed first. */
+  topListings: Counted[];
+  /** The other pages ('/', '/homes', '/terms', …), most viewed first. */
+  topPages: Counted[];
+  /** Messages by where they were written: 'homepage', or the listing's key. */
+  messagesBySource: { source: string; messages: number }[];
+  messagesByLocale: { locale: string; messages: number }[];
+  /** The admins' total: each realtor with visits or messages in the range, most viewed first. */
+  perRealtor?: { realtorId: number; desiredUrl: string; views: number; visitors: number; messages: number }[];
+}
+
+const TOP = 10;
+
+/**
+ * A realtor's visits and messages over the last `days` UTC days (admins: any realtor, or all of
+ * them with realtorId null), grouped by day, week or month. Finished days come from the daily
+ * roll-up (made here too when the sweep has not yet), today from the page views themselves.
+ */
+export async function getInsights(db: Db, principal: Principal, realtorId: number | null, query: InsightsQuery, now = new Date()): Promise<Insights> {
+  if (realtorId === null) assertAdmin(principal);
+  else {
+    assertAdminOrOwner(principal, realtorId);
+    const [found] = await db.select({ id: realtors.id }).from(realtors).where(eq(realtors.id, realtorId));
+    if (!found) throw new AppError('not_found', 'Api.realtorNotFound');
+  }
+  const to = utcDay(now);
+  const from = rangeStart(to, query.days);
+  await rollUpVisits(db, now);
+
+  const ofRealtor = realtorId === null ? undefined : realtorId;
+  const stored = await db
+    .select({ realtorId: visitDays.realtorId, day: visitDays.day, dimension: visitDays.dimension, value: visitDays.value, views: visitDays.views, visitors: visitDays.visitors })
+    .from(visitDays)
+    .where(and(gte(visitDays.day, from), ofRealtor === undefined ? undefined : eq(visitDays.realtorId, ofRealtor)));
+  const rows = [...(stored as VisitAggregate[]), ...(await aggregateLiveVisits(db, { from, realtorId: ofRealtor }))];
+  const of = (dimension: string) => rows.filter((row) => row.dimension === dimension);
+
+  const periods = periodsBetween(from, to, query.by);
+  const series = new Map<string, InsightsPeriod>(periods.map((period) => [period, { period, views: 0, visitors: 0, messages: 0, ...(realtorId === null ? { leads: 0 } : {}) }]));
+  for (const row of of('total')) {
+    const entry = series.get(periodOf(row.day, query.by));
+    if (!entry) continue;
+    entry.views += row.views;
+    entry.visitors += row.visitors;
+  }
+
+  const fromDate = new Date(`${from}T00:00:00Z`);
+  const messageRows = await db
+    .select({
+      realtorId: contactMessages.realtorId,
+      day: sql<string>`to_char(${contactMessages.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+      locale: contactMessages.locale,
+      source: sql<string>`coalesce(${contactMessages.listingKey}, '')`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(contactMessages)
+    .where(and(gte(contactMessages.createdAt, fromDate), ofRealtor === undefined ? undefined : eq(contactMessages.realtorId, ofRealtor)))
+    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`);
+  const bySource = new Map<string, number>();
+  const byLocale = new Map<string, number>();
+  let messages = 0;
+  let listingMessages = 0;
+  for (const row of messageRows) {
+    const entry = series.get(periodOf(row.day, query.by));
+    if (entry) entry.messages += row.count;
+    messages += row.count;
+    if (row.source) listingMessages += row.count;
+    const source = row.source || 'homepage';
+    bySource.set(source, (bySource.get(source) ?? 0) + row.count);
+    byLocale.set(row.locale, (byLocale.get(row.locale) ?? 0) + row.count);
+  }
+
+  let leads: number | undefined;
+  if (realtorId === null) {
+    leads = 0;
+    const leadRows = await db
+      .select({ day: sql<string>`to_char(${homepageRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`, count: sql<number>`count(*)::int` })
+      .from(homepageRequests)
+      .where(gte(homepageRequests.createdAt, fromDate))
+      .groupBy(sql`1`);
+    for (const row of leadRows) {
+      const entry = series.get(periodOf(row.day, query.by));
+      if (entry) entry.leads = (entry.leads ?? 0) + row.count;
+      leads += row.count;
+    }
+  }
+
+  const totals = sumByValue(of('total').map((row) => ({ ...row, value: '' })))[0] ?? { views: 0, visitors: 0 };
+  const pages = sumByValue(of('page'));
+  const insights: Insights = {
+    realtorId,
+    from,
+    to,
+    by: query.by,
+    days: query.days,
+    series: [...series.values()],
+    totals: { views: totals.views, visitors: totals.visitors, messages, listingMessages, ...(leads === undefined ? {} : { leads }), conversion: conversion(messages, totals.visitors) },
+    byLocale: sumByValue(of('locale')),
+    byDevice: sumByValue(of('device')),
+    byReferrer: sumByValue(of('referrer'), TOP),
+    byCountry: sumByValue(of('country'), TOP),
+    topListings: pages.filter((page) => page.value.startsWith('/homes/')).slice(0, TOP),
+    topPages: pages.filter((page) => !page.value.startsWith('/homes/')).slice(0, TOP),
+    messagesBySource: [...bySource].map(([source, count]) => ({ source, messages: count })).sort((a, b) => b.messages - a.messages).slice(0, TOP),
+    messagesByLocale: [...byLocale].map(([locale, count]) => ({ locale, messages: count })).sort((a, b) => b.messages - a.messages),
+  };
+
+  if (realtorId === null) {
+    const perRealtor = new Map<number, { views: number; visitors: number; messages: number }>();
+    const at = (id: number) => perRealtor.get(id) ?? perRealtor.set(id, { views: 0, visitors: 0, messages: 0 }).get(id)!;
+    for (const row of of('total')) {
+      const entry = at(row.realtorId);
+      entry.views += row.views;
+      entry.visitors += row.visitors;
+    }
+    for (const row of messageRows) if (row.realtorId !== null) at(row.realtorId).messages += row.count;
+    const ids = [...perRealtor.keys()];
+    const names = ids.length ? await db.select({ id: realtors.id, desiredUrl: realtors.desiredUrl }).from(realtors).where(inArray(realtors.id, ids)).orderBy(desc(realtors.id)) : [];
+    insights.perRealtor = names
+      .map(({ id, desiredUrl }) => ({ realtorId: id, desiredUrl, ...perRealtor.get(id)! }))
+      .sort((a, b) => b.views - a.views || b.messages - a.messages || a.desiredUrl.localeCompare(b.desiredUrl))
+      .slice(0, 50);
+  }
+  return insights;
+}
