@@ -119,7 +119,7 @@ describe.skipIf(Boolean(skipReason))(`a listing's page over HTTP, updated by imp
   let app: AppProcess;
   let database: TestDatabase | undefined;
   let folder = '';
-  const env = () =>
+  const env = (): Record<string, string> =>
     TEST_DB_DRIVER === 'postgres'
       ? { DATABASE_URL: database!.url!, SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn' }
       : { DATA_DIR: folder, SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn' };
