@@ -226,7 +226,7 @@ async function load(client) {
   console.log(`VACUUM ANALYZE in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
   // 1 % tombstones, as imports leave removed listings (their pages answer 410).
   t = Date.now();
-  await client.query(`update listings set standard_status = 'Withdrawn', removed_at = now() where listing_key like '%1'`);
+  await client.query(`update listings set standard_status = 'Withdrawn', removed_at = now() where listing_key like '%01'`);
   await client.query('vacuum (analyze) listings');
   console.log(`Tombstoned 1 in 100 listings and analysed again in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
   const { rows: [size] } = await client.query(
