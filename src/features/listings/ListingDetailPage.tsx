@@ -30,8 +30,10 @@ const TYPE_KEYS = ['SingleFamilyResidence', 'Condominium', 'Townhouse'] as const
 /**
  * A listing's page under its realtor (issue #24): every photo in the gallery (the primary first,
  * loaded first), the facts the stored listing has, the close price and date of a sold or rented
- * home, the listing office and agent beside the data (IDX), the location with a link to the
- * visitor's own map app, the MLS disclaimer and the time of the last update; JSON-LD
+ * home, the HOA dues per month and the MLS's public remarks (marked English: they are not
+ * translated), the listing office and agent beside the data (IDX), the location with a link to the
+ * visitor's own map app and, with MAP_TILE_URL, a map that loads on the visitor's click or consent
+ * (ListingMap), the MLS disclaimer and the time of the last update; JSON-LD
  * RealEstateListing; on a home for sale, a monthly payment estimate with the lender's name and NMLS.
  */
 export async function ListingDetailPage({ realtor, locale, listing }: { realtor: CachedRealtor; locale: Locale; listing: ListingDetail }) {
