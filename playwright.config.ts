@@ -37,6 +37,8 @@ if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_SMTP_URL) {
 }
 // The stand-in for the error-reporting and monitoring intakes (e2e/observability.spec.ts).
 if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_INTAKE_URL) process.env.E2E_INTAKE_URL = (await startRecordingServer()).url;
+// The stand-in for a map tile server (e2e/listing-map.spec.ts): it records every tile asked of it.
+if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_TILES_URL) process.env.E2E_TILES_URL = (await startRecordingServer()).url;
 process.env.E2E_METRICS_TOKEN ??= 'e2e-metrics-token-0123456789';
 // Route rules an operator would edit (SPEC §2): one internal and one external redirect.
 const routeRulesFile = path.join(process.env.E2E_DATA_DIR, 'route-rules.json');
@@ -107,6 +109,8 @@ export default defineConfig({
         DATADOG_PROXY_URL: `${process.env.E2E_INTAKE_URL}/rum`,
         METRICS_TOKEN: process.env.E2E_METRICS_TOKEN,
         ROUTE_RULES_FILE: routeRulesFile,
+        MAP_TILE_URL: `${process.env.E2E_TILES_URL}/{z}/{x}/{y}.png`,
+        MAP_TILE_ATTRIBUTION: 'E2E tiles',
       },
     },
     {

@@ -1,6 +1,7 @@
 // Listing queries at MLS scale (issue #6): the home list (`searchHomes`, GET /cozying-api/v1/home/list)
 // and an agent's listings (`listAgentListings`, GET /cozying-api/v1/agent) over 1,000,000 listings
-// on PostgreSQL. Targets: home-list page p95 < 20 ms, agent listings p95 < 10 ms.
+// on PostgreSQL. Targets: home-list page p95 < 20 ms, agent listings p95 < 10 ms; and (issue #24)
+// a listing page's lookup (`findListing`) p95 < 5 ms, a realtor's filtered listings p95 < 20 ms.
 //
 // 1. Creates a fresh database `bench_listings_<random>` on BENCH_POSTGRES_URL (default
 //    postgres://postgres@127.0.0.1:5432/postgres; loopback only) and applies the app's migrations
@@ -17,10 +18,14 @@
 //    - home list, the SPEC defaults (Irvine, sale, single family, active, page 0);
 //    - home list, a mix: any SPEC city, the four types, single family / condo / townhouse / all,
 //      the default status or `all`, pages 0–20 (most 0–4), 10 % with listings without photos;
-//    - agent listings: the four search types for the 20 busiest agents and 500 random ones.
+//    - agent listings: the four search types for the 20 busiest agents and 500 random ones;
+//    - a listing page's lookup: `findListing` by the keys of 2,000 random listings (1 % of them
+//      tombstones, as imports leave them);
+//    - filtered realtor listings (`/{desiredUrl}/homes`): page 1 of the same agents' sale listings
+//      with a price range, a bedroom minimum and, for half, their most common city.
 //    The plans (EXPLAIN ANALYZE) of the default home list and of the busiest agent's sale listings
 //    are printed, to show which index serves them.
-// 4. Drops the database, also when a step fails or the 5-minute limit is reached.
+// 4. Drops the database, also when a step fails or the time limit (BENCH_TIME_LIMIT_MINUTES, 10) is reached.
 //
 // Usage: node bench/listings.mjs      (exits 1 when a step fails or a p95 is over its target)
 import crypto from 'node:crypto';
@@ -34,10 +39,10 @@ import { tsImport } from 'tsx/esm/api';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const COUNT = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
-const TIME_LIMIT_MS = 5 * 60_000;
+const TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MINUTES ?? 10) * 60_000;
 const WARMUP = 300;
 const MEASURED = 2000;
-const TARGETS = { homeList: 20, agent: 10 };
+const TARGETS = { homeList: 20, agent: 10, listing: 5, filtered: 20 };
 /** BENCH_SLOWEST=n prints each scenario's n slowest calls with their query. */
 const SHOW_SLOWEST = Number(process.env.BENCH_SLOWEST ?? 0);
 
@@ -173,7 +178,8 @@ insert into listings (
   listing_key, listing_id, market, standard_status, property_type, property_sub_type, list_price, close_price,
   close_date, listing_contract_date, bedrooms_total, bathrooms_total_integer, living_area, lot_size_square_feet,
   year_built, unparsed_address, city, county_or_parish, state_or_province, postal_code, latitude, longitude,
-  list_agent_state_license, list_agent_full_name, list_office_name, media, modification_timestamp)
+  list_agent_state_license, list_agent_full_name, list_office_name, media, association_fee, association_fee_frequency,
+  public_remarks, modification_timestamp)
 select
   upper(p.market) || '-B' || lpad(p.i::text, 8, '0'),
   case p.state when 'CA' then 'OC' else 'GA' end || (30000000 + p.i),
@@ -195,6 +201,11 @@ select
   (array['Coastal Keys Realty','Summit Lane Properties','Golden Gate Homes','Peach State Realty Group','Blue Door Real Estate'])[1 + p.agent % 5],
   case when p.r_media < 0.05 then '[]'::jsonb
        else to_jsonb((array['/demo/top-1.webp','/demo/top-2.webp','/demo/gallery-1.webp','/demo/gallery-2.webp','/demo/gallery-3.webp'])[1:1 + floor(p.r_media * 100)::int % 5]) end,
+  case when p.property_sub_type <> 'SingleFamilyResidence' or p.r_misc < 0.5 then 100 + floor(p.r_size * 50)::int * 10 end,
+  case when p.property_sub_type <> 'SingleFamilyResidence' or p.r_misc < 0.5 then 'Monthly' end,
+  'Welcome home to this ' || p.beds || '-bedroom home in ' || p.city || '. The updated kitchen has quartz counters, stainless steel '
+    || 'appliances and a large island that opens to the family room; hardwood floors run through the main level, and the '
+    || 'primary suite has a walk-in closet. Close to parks, schools and shopping.',
   p.modified
 from priced p`;
 
@@ -213,6 +224,11 @@ async function load(client) {
   t = Date.now();
   await client.query('vacuum (analyze) listings');
   console.log(`VACUUM ANALYZE in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
+  // 1 % tombstones, as imports leave removed listings (their pages answer 410).
+  t = Date.now();
+  await client.query(`update listings set standard_status = 'Withdrawn', removed_at = now() where listing_key like '%01'`);
+  await client.query('vacuum (analyze) listings');
+  console.log(`Tombstoned 1 in 100 listings and analysed again in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
   const { rows: [size] } = await client.query(
     `select pg_size_pretty(pg_table_size('listings')) as heap, pg_size_pretty(pg_indexes_size('listings')) as indexes`,
   );
@@ -314,6 +330,7 @@ async function main() {
   const { runMigrations } = await tsImport('../src/server/db/migrate.ts', import.meta.url);
   const { searchHomes } = await tsImport('../src/server/listings/search-homes.ts', import.meta.url);
   const { listAgentListings } = await tsImport('../src/server/listings/list-agent-listings.ts', import.meta.url);
+  const { findListing } = await tsImport('../src/server/listings/get-listing.ts', import.meta.url);
   const { homeListQuerySchema, agentListingsQuerySchema, SEARCH_TYPES } = await tsImport('../src/lib/schemas/listings.ts', import.meta.url);
 
   database = openDatabase({ url: dbUrl.href });
@@ -333,6 +350,13 @@ async function main() {
       `select distinct list_agent_state_license as license, market from listings tablesample system (1) repeatable (7) limit 500`,
     );
     console.log(`Agents: the busiest has ${busiest[0].n} listings, the 20th ${busiest.at(-1).n}; ${sampled.length} random agents (${elapsed()}).\n`);
+    const { rows: listingKeys } = await client.query(`select listing_key as key from listings tablesample system (1) repeatable (11) limit 2000`);
+    const { rows: agentCities } = await client.query(
+      `select distinct on (list_agent_state_license) list_agent_state_license as license, city from listings
+       where list_agent_state_license = any($1) group by 1, 2 order by 1, count(*) desc`,
+      [[...busiest, ...sampled].map((a) => a.license)],
+    );
+    const cityOf = new Map(agentCities.map((r) => [r.license, r.city]));
 
     const db = database.db;
     const random = seeded(6);
@@ -365,6 +389,21 @@ async function main() {
       }),
       await measure('agent listings (20 busiest + 500 random)', TARGETS.agent, (i) => {
         const q = agentQuery(i);
+        return withQuery(q, () => listAgentListings(db, q));
+      }),
+      await measure('listing page lookup (2,000 random keys)', TARGETS.listing, (i) => {
+        const key = listingKeys[i % listingKeys.length].key;
+        return withQuery({ key }, async () => {
+          const found = await findListing(db, key);
+          return { homes: found && found !== 'removed' ? [found] : [], total: found ? 1 : 0 };
+        });
+      }),
+      await measure('filtered realtor listings (price, beds, city)', TARGETS.filtered, (i) => {
+        const agent = i % 2 === 0 ? pickFrom(random, busiest) : pickFrom(random, sampled);
+        const minPrice = pickFrom(random, [0, 300_000, 600_000, 900_000]);
+        const filters = { minPrice, maxPrice: minPrice + pickFrom(random, [500_000, 1_000_000, 3_000_000]), minBeds: pickFrom(random, [1, 2, 3, 4]) };
+        if (random() < 0.5) filters.city = cityOf.get(agent.license);
+        const q = { licenseNumber: agent.license, market: agent.market, searchType: 'sale', limit: 12, offset: 0, filters };
         return withQuery(q, () => listAgentListings(db, q));
       }),
     ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysOnMarket, listingAddress, listingPath, listingStreet, mapLink } from './listing-display';
+import { daysOnMarket, listingAddress, listingPath, listingStreet, mapLink, monthlyAssociationFee } from './listing-display';
 
 const irvine = { city: 'Irvine', stateOrProvince: 'CA', postalCode: '92604' };
 
@@ -42,5 +42,24 @@ describe('links', () => {
   it('builds the listing path and a map link without a third-party request', () => {
     expect(listingPath('grace-kim', 'CRMLS-00000008')).toBe('/grace-kim/homes/CRMLS-00000008');
     expect(mapLink('8161 Sycamore Way, Irvine, CA 92604')).toBe('https://maps.apple.com/?q=8161%20Sycamore%20Way%2C%20Irvine%2C%20CA%2092604');
+  });
+});
+
+describe('monthlyAssociationFee', () => {
+  it('turns the RESO frequencies that repeat into dollars per month', () => {
+    expect(monthlyAssociationFee(325, 'Monthly')).toBe(325);
+    expect(monthlyAssociationFee(1200, 'Annually')).toBe(100);
+    expect(monthlyAssociationFee(900, 'Quarterly')).toBe(300);
+    expect(monthlyAssociationFee(600, 'Semi Annually')).toBe(100);
+    expect(monthlyAssociationFee(100, 'BiWeekly')).toBe(217);
+    expect(monthlyAssociationFee(0, 'Monthly')).toBe(0);
+  });
+
+  it('says nothing when the fee or a regular frequency is missing', () => {
+    expect(monthlyAssociationFee(null, 'Monthly')).toBeNull();
+    expect(monthlyAssociationFee(500, null)).toBeNull();
+    expect(monthlyAssociationFee(500, 'OneTime')).toBeNull();
+    expect(monthlyAssociationFee(500, 'Seasonal')).toBeNull();
+    expect(monthlyAssociationFee(-1, 'Monthly')).toBeNull();
   });
 });

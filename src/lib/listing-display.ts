@@ -70,3 +70,30 @@ export function listingPath(desiredUrl: string, listingKey: string): `/${string}
 export function mapLink(address: string): string {
   return `https://maps.apple.com/?q=${encodeURIComponent(address)}`;
 }
+
+/**
+ * Payments per year of the RESO AssociationFeeFrequency lookup values that repeat (the Data
+ * Dictionary's names, spaces ignored); `OneTime`, `Seasonal` and unknown values have none.
+ */
+const FEE_PAYMENTS_PER_YEAR: Readonly<Record<string, number>> = {
+  annually: 1,
+  semiannually: 2,
+  quarterly: 4,
+  bimonthly: 6,
+  monthly: 12,
+  semimonthly: 24,
+  biweekly: 26,
+  weekly: 52,
+  daily: 365,
+};
+
+/**
+ * The HOA dues per month of a RESO AssociationFee and AssociationFeeFrequency, rounded to whole
+ * dollars; null when there is no fee, or its frequency is missing or not a regular one (the page
+ * then says nothing rather than guess).
+ */
+export function monthlyAssociationFee(fee: number | null | undefined, frequency: string | null | undefined): number | null {
+  if (fee == null || !Number.isFinite(fee) || fee < 0 || !frequency) return null;
+  const perYear = FEE_PAYMENTS_PER_YEAR[frequency.replace(/[\s_-]+/g, '').toLowerCase()];
+  return perYear ? Math.round((fee * perYear) / 12) : null;
+}

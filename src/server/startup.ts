@@ -6,6 +6,7 @@ import { EnvError, getEnv, shouldSeedDemoData, type Env } from './config/env';
 import { placeholderLicensing, placeholderLicensingWarning, siteUrlWarning } from './config/public';
 import { startDatabase, type Database } from './db';
 import { getServerErrorReporter } from './errors/sentry';
+import { startListingChangeListener } from './listings/change-listener';
 import { logger } from './log';
 import { installRequestObserver } from './metrics/metrics';
 import { warnUnconfiguredDelivery } from './outbox/channels';
@@ -46,6 +47,8 @@ async function startData(env: Env): Promise<void> {
     const database = await startDatabase(setUpDatabase(env));
     logger.info({ driver: database.driver }, 'database ready');
     startOutboxWorker();
+    // Listing imports run beside the app on PostgreSQL and announce what they changed.
+    if (database.driver === 'postgres' && env.DATABASE_URL) startListingChangeListener(env.DATABASE_URL);
   } catch (error) {
     // A server that cannot open its database must not go on answering 500s: stop, say why.
     logger.fatal({ err: error }, 'start-up failed');

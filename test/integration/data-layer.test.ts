@@ -38,6 +38,18 @@ describe.skipIf(!available)(`data layer on ${TEST_DB_DRIVER}`, () => {
     expect(realtorCount!.n).toBe(11);
     const [listingCount] = await database.db.select({ n: count() }).from(listings);
     expect(listingCount!.n).toBe(300);
+
+    // Demo listings have remarks, and HOA dues where they apply; listings seeded before they had
+    // them get them at the next start, unless an import has changed them since.
+    const withRemarks = await database.db.select({ key: listings.listingKey, remarks: listings.publicRemarks, fee: listings.associationFee }).from(listings).orderBy(listings.listingKey).limit(20);
+    expect(withRemarks.every((row) => /^[A-Z].{80,}\.$/.test(row.remarks ?? ''))).toBe(true);
+    expect(withRemarks.some((row) => row.fee !== null)).toBe(true);
+    const [older, imported] = withRemarks as [(typeof withRemarks)[number], (typeof withRemarks)[number]];
+    await database.db.update(listings).set({ publicRemarks: null, associationFee: null, associationFeeFrequency: null }).where(inArray(listings.listingKey, [older.key, imported.key]));
+    await database.db.update(listings).set({ modificationTimestamp: new Date('2027-01-01T00:00:00Z') }).where(eq(listings.listingKey, imported.key));
+    await seedDemoData(database.db, 300);
+    const after = await database.db.select({ key: listings.listingKey, remarks: listings.publicRemarks, fee: listings.associationFee }).from(listings).where(inArray(listings.listingKey, [older.key, imported.key])).orderBy(listings.listingKey);
+    expect(after).toEqual([{ key: older.key, remarks: older.remarks, fee: older.fee }, { key: imported.key, remarks: null, fee: null }]);
   });
 
   it('stores a sample realtor with photos, SEO meta in three languages and listings of their own', async () => {

@@ -5,9 +5,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listings, listingSyncState } from '@/server/db/schema';
+import { findListing, getListing } from '@/server/listings/get-listing';
 import { importListings } from '@/server/listings/import/import-listings';
 import { ListingSyncError, syncListings } from '@/server/listings/import/odata-sync';
 import { recordsOfResoDocument } from '@/server/listings/import/reso';
@@ -52,7 +53,9 @@ function resoProperty(listingKey: string, overrides: ResoRecord = {}): ResoRecor
     ],
     ModificationTimestamp: '2026-11-01T10:00:00Z',
     OriginatingSystemName: 'CRMLS',
-    PublicRemarks: 'Ignored by the import.',
+    PublicRemarks: 'Light-filled single-family home near award-winning schools.\nNew roof in 2024.',
+    AssociationFee: 185.5,
+    AssociationFeeFrequency: 'Monthly',
     ...overrides,
   };
 }
@@ -179,6 +182,12 @@ describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
       listAgentStateLicense: '01234567',
       // In the feed's Order; the document is not a photo.
       media: ['https://photos.example.com/1.jpg', 'https://photos.example.com/2.jpg'],
+      latitude: 33.68,
+      longitude: -117.82,
+      associationFee: 185.5,
+      associationFeeFrequency: 'Monthly',
+      publicRemarks: 'Light-filled single-family home near award-winning schools.\nNew roof in 2024.',
+      removedAt: null,
       modificationTimestamp: new Date('2026-11-01T10:00:00Z'),
     });
     expect(rows[1]!.media).toEqual([]);
@@ -196,11 +205,22 @@ describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
     expect(updated).toMatchObject({ listPrice: 1_199_000, modificationTimestamp: new Date('2026-11-02T17:30:00Z') });
     expect(untouched!.listPrice).toBe(1_250_000);
 
-    // A status that may not be shown removes the listing (only the identity fields are needed).
+    // A status that may not be shown removes the listing (only the identity fields are needed):
+    // a tombstone, whose page answers 410 and which no list or API shows.
     const removal = { ListingKey: atlanta, StandardStatus: 'Withdrawn', ModificationTimestamp: '2026-11-03T00:00:00Z' };
     expect(await importListings(database.db, [removal])).toMatchObject({ deleted: 1, unchanged: 0 });
-    expect(await stored([atlanta])).toEqual([]);
+    const [tombstone] = await stored([atlanta]);
+    expect(tombstone).toMatchObject({ standardStatus: 'Withdrawn', modificationTimestamp: new Date('2026-11-03T00:00:00Z'), removedAt: expect.any(Date) });
+    expect(await findListing(database.db, atlanta)).toBe('removed');
+    expect(await getListing(database.db, atlanta)).toBeNull();
     expect(await importListings(database.db, [removal])).toMatchObject({ deleted: 0, unchanged: 1 });
+
+    // An older record does not bring it back; a newer one does.
+    expect(await importListings(database.db, [resoProperty(atlanta, { StateOrProvince: 'GA', ModificationTimestamp: '2026-11-02T00:00:00Z' })])).toMatchObject({ updated: 0, unchanged: 1 });
+    expect(await findListing(database.db, atlanta)).toBe('removed');
+    expect(await importListings(database.db, [resoProperty(atlanta, { StateOrProvince: 'GA', ModificationTimestamp: '2026-11-04T00:00:00Z' })])).toMatchObject({ updated: 1 });
+    expect(await findListing(database.db, atlanta)).toMatchObject({ listingKey: atlanta, standardStatus: 'Active', searchType: 'sale' });
+    expect((await stored([atlanta]))[0]!.removedAt).toBeNull();
   });
 
   it('keeps the newest record of a key given twice, and names the market when asked', async () => {
@@ -313,8 +333,9 @@ describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
       expect(server.requests[0]!.search).toContain('$filter=ModificationTimestamp%20gt%202026-11-01T10%3A04%3A00.000Z');
       expect(second).toMatchObject({ since: new Date('2026-11-01T10:04:00Z'), received: 3, inserted: 1, updated: 1, deleted: 1, unchanged: 0 });
       expect(second.lastModification).toEqual(new Date('2026-11-02T08:02:00Z'));
-      const rows = await stored([...listingKeys, added]);
+      const rows = (await stored([...listingKeys, added])).filter((r) => !r.removedAt);
       expect(rows.map((r) => r.listingKey)).toEqual([...listingKeys, added].filter((key) => key !== withdrawn).sort());
+      expect(await findListing(database.db, withdrawn)).toBe('removed');
       expect(rows.find((r) => r.listingKey === changed)!.listPrice).toBe(1_100_000);
 
       // Nothing new: one request, nothing written, the timestamp stays.
@@ -395,8 +416,12 @@ describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
       expect(report).toMatchObject({ received: 1, unchanged: 1, pruned: 1 });
       const keysRequest = server.requests.at(-1)!;
       expect(keysRequest.searchParams.get('$select')).toBe('ListingKey');
-      const left = await own.db.select({ key: listings.listingKey }).from(listings).where(like(listings.listingKey, 'T%'));
+      const left = await own.db.select({ key: listings.listingKey }).from(listings).where(and(like(listings.listingKey, 'T%'), isNull(listings.removedAt)));
       expect(left.map((r) => r.key).sort()).toEqual([kept, georgia].sort());
+      // The pruned one is a tombstone (410), which a --full run offering it again brings back.
+      expect(await findListing(own.db, gone)).toBe('removed');
+      expect(await importListings(own.db, [resoProperty(gone)])).toMatchObject({ updated: 1 });
+      expect(await getListing(own.db, gone)).toMatchObject({ listingKey: gone });
 
       server.records = [];
       await expect(

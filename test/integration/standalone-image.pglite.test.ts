@@ -75,7 +75,7 @@ describe('the image, assembled as the Dockerfile does and served from there', ()
     // (Turbopack's tracing copies the few sources beside modules that build paths from variables,
     // src/server/storage and src/server/realtors, and the TypeScript modules that server.mjs and
     // cache-handler.mjs import, which Node runs by stripping their types; never a whole tree.)
-    expect(fs.readdirSync(path.join(folder, 'src/lib'))).toEqual(['gtm.ts']);
+    expect(fs.readdirSync(path.join(folder, 'src/lib')).sort()).toEqual(['gtm.ts', 'map-tiles.ts']);
     for (const entry of ['src/features', 'src/i18n', 'test', 'e2e', 'bench', 'scripts', 'docs', 'next.config.ts', 'tsconfig.json']) {
       expect(has(entry), entry).toBe(false);
     }

@@ -8,14 +8,17 @@ import { RealtorShell, realtorDisplayName } from '@/features/realtor-home/Realto
 import { pickClientMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/locales';
 import { formatCalendarDate, formatDateTime, formatThousands } from '@/lib/format';
-import { daysOnMarket, listingAddress, mapLink } from '@/lib/listing-display';
+import { daysOnMarket, listingAddress, mapLink, monthlyAssociationFee } from '@/lib/listing-display';
+import { tileHost } from '@/lib/map-tiles';
 import { marketFromRegions, realtorTimeZone } from '@/lib/regions';
+import { getEnv } from '@/server/config/env';
 import { branding } from '@/server/config/public';
 import type { ListingDetail } from '@/server/listings/get-listing';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { STATUS_KEYS } from './ListingCardView';
 import styles from './Listings.module.css';
 import { listingJsonLd } from './listing-seo';
+import { ListingMap } from './ListingMap';
 import { MortgageEstimate } from './MortgageEstimate';
 import { listingsIndexPath } from './paths';
 
@@ -27,8 +30,10 @@ const TYPE_KEYS = ['SingleFamilyResidence', 'Condominium', 'Townhouse'] as const
 /**
  * A listing's page under its realtor (issue #24): every photo in the gallery (the primary first,
  * loaded first), the facts the stored listing has, the close price and date of a sold or rented
- * home, the listing office and agent beside the data (IDX), the location with a link to the
- * visitor's own map app, the MLS disclaimer and the time of the last update; JSON-LD
+ * home, the HOA dues per month and the MLS's public remarks (marked English: they are not
+ * translated), the listing office and agent beside the data (IDX), the location with a link to the
+ * visitor's own map app and, with MAP_TILE_URL, a map that loads on the visitor's click or consent
+ * (ListingMap), the MLS disclaimer and the time of the last update; JSON-LD
  * RealEstateListing; on a home for sale, a monthly payment estimate with the lender's name and NMLS.
  */
 export async function ListingDetailPage({ realtor, locale, listing }: { realtor: CachedRealtor; locale: Locale; listing: ListingDetail }) {
@@ -42,6 +47,9 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
   // Rendered when the page is (it is kept 15 minutes): the count is of whole days.
   const days = daysOnMarket(listing.listingContractDate, closed ? listing.closeDate : null, new Date());
   const typeKey = TYPE_KEYS.find((key) => key === listing.propertySubType);
+  const hoa = monthlyAssociationFee(listing.associationFee, listing.associationFeeFrequency);
+  const { MAP_TILE_URL: tileUrl, MAP_TILE_ATTRIBUTION: attribution } = getEnv();
+  const located = listing.latitude !== null && listing.longitude !== null;
   const facts: { label: string; value: string }[] = [
     { label: t('status'), value: cards(STATUS_KEYS[listing.standardStatus] ?? 'statusActive') },
     ...(listing.listPrice !== null ? [{ label: t('listPrice'), value: money(listing.listPrice) }] : []),
@@ -56,6 +64,7 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
       label: t('propertyType'),
       value: `${typeKey ? t(`type_${typeKey}`) : listing.propertySubType || t('type_other')}${lease ? ` · ${t('rental')}` : ''}`,
     },
+    ...(hoa !== null ? [{ label: t('hoa'), value: t('hoaMonthly', { amount: `$${formatThousands(hoa)}` }) }] : []),
     ...(days !== null ? [{ label: t('daysOnMarket'), value: t('days', { count: days }) }] : []),
     { label: t('mlsNumber'), value: listing.listingId },
   ];
@@ -107,6 +116,17 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
           </section>
         ) : null}
 
+        {listing.publicRemarks ? (
+          <section aria-labelledby="listing-remarks" className={styles.block}>
+            <h2 id="listing-remarks">{t('remarksTitle')}</h2>
+            {/* The MLS's own words, in English as US MLSs publish them: marked so, never presented as translated. */}
+            <p className={styles.remarks} lang="en">
+              {listing.publicRemarks}
+            </p>
+            <p className={styles.disclaimer}>{t('remarksSource')}</p>
+          </section>
+        ) : null}
+
         <section aria-labelledby="listing-facts" className={styles.block}>
           <h2 id="listing-facts">{t('details')}</h2>
           <dl className={styles.facts}>
@@ -127,6 +147,7 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
             locale={locale}
             // Typical effective rates: about 1.1% in California (Prop. 13 plus local levies), 0.9% in Georgia.
             taxRatePercent={market === 'fmls' ? 0.9 : 1.1}
+            hoaMonthly={hoa}
             labels={{
               title: t('mortgageTitle'),
               price: t('mortgagePrice'),
@@ -155,6 +176,15 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
         <section aria-labelledby="listing-location" className={styles.block}>
           <h2 id="listing-location">{t('location')}</h2>
           <address className={styles.location}>{address}</address>
+          {tileUrl && located ? (
+            <ListingMap
+              tileUrl={tileUrl}
+              attribution={attribution ?? ''}
+              latitude={listing.latitude!}
+              longitude={listing.longitude!}
+              labels={{ show: t('mapShow'), note: t('mapNote', { host: tileHost(tileUrl) }), map: t('mapLabel', { address }) }}
+            />
+          ) : null}
           <p>
             <a href={mapLink(address)} target="_blank" rel="noopener noreferrer">
               {t('openInMaps')}

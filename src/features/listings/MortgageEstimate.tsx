@@ -43,7 +43,20 @@ function typed(value: string): number {
  * on the server with its defaults, so the estimate is there before (and without) JavaScript.
  * Labels come translated from the server (no message catalogue in the browser).
  */
-export function MortgageEstimate({ price: listPrice, locale, taxRatePercent, labels }: { price: number; locale: string; taxRatePercent: number; labels: MortgageLabels }) {
+export function MortgageEstimate({
+  price: listPrice,
+  locale,
+  taxRatePercent,
+  hoaMonthly,
+  labels,
+}: {
+  price: number;
+  locale: string;
+  taxRatePercent: number;
+  /** The listing's HOA dues per month, when the feed states them. */
+  hoaMonthly?: number | null;
+  labels: MortgageLabels;
+}) {
   const id = useId();
   const [price, setPrice] = useState(String(listPrice));
   const [down, setDown] = useState('20');
@@ -52,7 +65,7 @@ export function MortgageEstimate({ price: listPrice, locale, taxRatePercent, lab
   const [years, setYears] = useState<number>(30);
   const [tax, setTax] = useState(String(taxRatePercent));
   const [insurance, setInsurance] = useState('1500');
-  const [hoa, setHoa] = useState('0');
+  const [hoa, setHoa] = useState(String(hoaMonthly ?? 0));
 
   const priceValue = typed(price);
   const downPayment = unit === 'percent' ? downPaymentFromPercent(priceValue, Math.min(100, typed(down))) : typed(down);

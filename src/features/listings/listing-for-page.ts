@@ -8,7 +8,8 @@ export type ListingForPage = { availability: 'shown'; listing: ListingDetail } |
 
 /**
  * The listing of `/{desiredUrl}/homes/{listingKey}` as the realtor's page may show it: a malformed
- * key or an unknown listing is `unknown`, another agent's or one no tab shows is `gone`
+ * key or an unknown listing is `unknown`, another agent's, one no tab shows or one an import
+ * removed (a tombstone) is `gone`
  * (src/server/listings/get-listing.ts; the proxy answers those 404 and 410).
  */
 export async function listingForPage(realtor: CachedRealtor, rawKey: string): Promise<ListingForPage> {
@@ -22,5 +23,5 @@ export async function listingForPage(realtor: CachedRealtor, rawKey: string): Pr
   if (!key.success) return { availability: 'unknown' };
   const listing = await loadListing(key.data);
   const availability = availabilityOf(listing, { licenseNumber: realtor.licenseNumber, market: marketFromRegions(realtor.activityRegion) || null });
-  return availability === 'shown' && listing ? { availability, listing } : { availability: availability === 'shown' ? 'unknown' : availability };
+  return availability === 'shown' && listing && listing !== 'removed' ? { availability, listing } : { availability: availability === 'shown' ? 'unknown' : availability };
 }

@@ -149,6 +149,11 @@ export const listingDetailSchema = listingCardSchema
     yearBuilt: z.number().int().nullable(),
     countyOrParish: z.string(),
     listAgentStateLicense: z.string().meta({ description: "The listing agent's state license number (RESO ListAgentStateLicense): the agent call's `licenseNumber`." }),
+    associationFee: z.number().nullable().meta({ description: 'RESO AssociationFee (HOA dues), per associationFeeFrequency; null when not stated.' }),
+    associationFeeFrequency: z.string().nullable().meta({ description: 'RESO AssociationFeeFrequency as the feed gives it (Monthly, Quarterly, Annually, …).' }),
+    publicRemarks: z.string().nullable().meta({ description: 'RESO PublicRemarks as the MLS gives them (usually English, not translated).' }),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
     searchType: z.enum(SEARCH_TYPES).nullable().meta({ description: 'The search type (tab) that shows it: sale, rent, sold or rented; null when none does.' }),
   })
   .meta({ id: 'ListingDetail', description: "One listing with the facts its page shows (RESO names): the card's fields and the rest of the stored record." });

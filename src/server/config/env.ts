@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { TAG_MANAGER_ID_PATTERN } from '../../lib/gtm.ts';
+import { isTileUrlTemplate } from '../../lib/map-tiles.ts';
 import { parseProxyTrust } from '../http/trust-proxy.ts';
 
 const bool = z
@@ -109,6 +110,11 @@ export const envSchema = z.object({
   REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
   /** Prefix of every Redis key of this app (several apps or test runs may share one Redis). */
   REDIS_KEY_PREFIX: z.string().trim().min(1).default('realtor:'),
+
+  /** Raster map tiles on listing pages (`https://tile.example/{z}/{x}/{y}.png`); unset: a link to the visitor's map app only. */
+  MAP_TILE_URL: optionalString.pipe(z.string().refine(isTileUrlTemplate, 'must be an http(s) URL with {z}, {x} and {y}').optional()),
+  /** The tile server's attribution, shown on the map (e.g. "© OpenStreetMap contributors"). */
+  MAP_TILE_ATTRIBUTION: optionalString,
 
   GTM_ID: optionalString.pipe(
     z.string().regex(TAG_MANAGER_ID_PATTERN, 'must be GTM- or G- followed by upper-case letters and digits').optional(),

@@ -13,6 +13,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -364,7 +365,17 @@ export const listings = pgTable(
     listAgentFullName: text('list_agent_full_name').notNull().default(''),
     listOfficeName: text('list_office_name').notNull().default(''),
     media: jsonb('media').$type<string[]>().notNull().default([]),
+    // RESO AssociationFee and AssociationFeeFrequency (the HOA dues as the feed states them; the
+    // page shows them per month when the frequency is a regular one) and PublicRemarks (the
+    // listing's description, as the MLS gives it: usually English).
+    associationFee: numeric('association_fee', { precision: 12, scale: 2, mode: 'number' }),
+    associationFeeFrequency: text('association_fee_frequency'),
+    publicRemarks: text('public_remarks'),
     modificationTimestamp: timestamp('modification_timestamp', { withTimezone: true }).notNull(),
+    // A tombstone (docs/decisions/034-listing-tombstones-and-import-revalidation.md): when an
+    // import removed the listing (a removal status, or pruned); its page answers 410. No tab, list
+    // or API shows a removed listing; a newer record of it brings it back.
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     // The home list (src/server/listings/search-homes.ts, measured by bench/listings.mjs): each

@@ -27,6 +27,9 @@ describe('securityHeaders', () => {
     expect(withGtm).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
     const withS3 = contentSecurityPolicy({ NODE_ENV: 'production', S3_PUBLIC_URL: 'https://cdn.example.com/bucket' });
     expect(withS3).toMatch(/img-src [^;]*https:\/\/cdn\.example\.com/);
+    const withTiles = contentSecurityPolicy({ NODE_ENV: 'production', MAP_TILE_URL: 'https://tile.example/{z}/{x}/{y}.png' });
+    expect(withTiles).toMatch(/img-src [^;]*https:\/\/tile\.example/);
+    expect(plain).not.toContain('tile.example');
   });
 });
 

@@ -3,12 +3,14 @@
  * Pure function of the environment, so next.config.ts and the tests share it.
  */
 import { integrationOrigins, integrationsFromEnv, type IntegrationsEnv } from '../../lib/integrations';
+import { tileSources } from '../../lib/map-tiles';
 
 export interface SecurityEnv extends IntegrationsEnv {
   NODE_ENV?: string;
   GTM_ID?: string;
   S3_PUBLIC_URL?: string;
   S3_ENDPOINT?: string;
+  MAP_TILE_URL?: string;
   NEXT_PUBLIC_API_BASE_URL_PRODUCTION?: string;
   NEXT_PUBLIC_API_BASE_URL_DEVELOPMENT?: string;
   NEXT_PUBLIC_LOANING_API_BASE_URL_PRODUCTION?: string;
@@ -44,7 +46,7 @@ export function contentSecurityPolicy(env: SecurityEnv): string {
     // page; a nonce would force every page to render per request (see the decision record).
     'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"]), ...tagManager],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...storage, ...tagManager, ...analytics],
+    'img-src': ["'self'", 'data:', 'blob:', ...storage, ...tagManager, ...analytics, ...tileSources(env.MAP_TILE_URL)],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...storage, ...apis, ...analytics, ...integrations.connect],
     'frame-src': ['https://www.youtube-nocookie.com', ...tagManager],

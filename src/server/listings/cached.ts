@@ -2,7 +2,8 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { SearchType } from '@/lib/schemas/listings';
 import { getDb } from '@/server/db';
-import { getListing } from './get-listing';
+import { agentListingsTag, listingTag } from './changes';
+import { findListing } from './get-listing';
 import { listAgentListings, type ListingFilters } from './list-agent-listings';
 
 /** A homepage shows the newest few of each kind (the tab names the total); the page stays light. */
@@ -11,18 +12,13 @@ export const HOMEPAGE_LISTINGS_PER_TAB = 6;
 /** The realtor's listings pages (`/{desiredUrl}/homes?type=…&page=…`) show this many per page. */
 export const LISTINGS_PER_PAGE = 12;
 
-/** Listings change during the day: a homepage's listings are kept for 15 minutes, its page for an hour. */
+/**
+ * Listings change during the day: a homepage's listings are kept for 15 minutes, its page for an
+ * hour; an import or sync expires the changed ones at once (src/server/listings/changes.ts).
+ */
 export const LISTINGS_REVALIDATE_SECONDS = 900;
 
-/** The tag of one agent's listings in one market. */
-export function agentListingsTag(market: 'crmls' | 'fmls', licenseNumber: string): string {
-  return `listings:${market}:${licenseNumber}`;
-}
-
-/** The tag of one listing's pages (every language). */
-export function listingTag(listingKey: string): string {
-  return `listing:${listingKey}`;
-}
+export { agentListingsTag, listingTag };
 
 /** An agent's listings of one kind for their homepage (SPEC §4, §7), cached for 15 minutes. */
 export function loadAgentListings(licenseNumber: string, market: 'crmls' | 'fmls', searchType: SearchType) {
@@ -51,9 +47,12 @@ export function loadAgentListingsPage(licenseNumber: string, market: 'crmls' | '
   )();
 }
 
-/** One stored listing for its page, cached 15 minutes (tag `listing:{key}`). */
+/**
+ * One stored listing for its page, or `'removed'` (a tombstone), cached 15 minutes (tag
+ * `listing:{key}`) or until an import changes it (src/server/listings/changes.ts).
+ */
 export function loadListing(listingKey: string) {
-  return unstable_cache(async () => getListing(await getDb(), listingKey), ['listing', listingKey], {
+  return unstable_cache(async () => findListing(await getDb(), listingKey), ['listing', listingKey], {
     tags: [listingTag(listingKey)],
     revalidate: LISTINGS_REVALIDATE_SECONDS,
   })();

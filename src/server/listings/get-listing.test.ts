@@ -24,6 +24,10 @@ describe('availabilityOf', () => {
     expect(availabilityOf(theirs, { ...realtor, market: 'fmls' })).toBe('gone');
     expect(availabilityOf(theirs, { licenseNumber: '', market: 'crmls' })).toBe('gone');
   });
+  it('is gone when an import removed the listing and kept its tombstone (410), whoever asks', () => {
+    expect(availabilityOf('removed', realtor)).toBe('gone');
+    expect(availabilityOf('removed', { licenseNumber: '', market: null })).toBe('gone');
+  });
   it('is unknown when there is no such listing (404)', () => {
     expect(availabilityOf(null, realtor)).toBe('unknown');
   });

@@ -24,6 +24,13 @@ export interface ListingDetail extends ListingCard {
   yearBuilt: number | null;
   countyOrParish: string;
   listAgentStateLicense: string;
+  /** RESO AssociationFee as the feed states it, per `associationFeeFrequency` (null: not stated). */
+  associationFee: number | null;
+  associationFeeFrequency: string | null;
+  /** RESO PublicRemarks, as the MLS gives them (usually English; never translated). */
+  publicRemarks: string | null;
+  latitude: number | null;
+  longitude: number | null;
   /** The search type whose tab shows it (sale, rent, sold, rented), or null when none does. */
   searchType: SearchType | null;
 }
@@ -35,6 +42,11 @@ const detailColumns = {
   yearBuilt: listings.yearBuilt,
   countyOrParish: listings.countyOrParish,
   listAgentStateLicense: listings.listAgentStateLicense,
+  associationFee: listings.associationFee,
+  associationFeeFrequency: listings.associationFeeFrequency,
+  publicRemarks: listings.publicRemarks,
+  latitude: listings.latitude,
+  longitude: listings.longitude,
 };
 
 /** The search type of a PropertyType and StandardStatus, or null when no tab shows such a listing. */
@@ -42,11 +54,19 @@ export function searchTypeOf(propertyType: string, standardStatus: string): Sear
   return SEARCH_TYPES.find((type) => SEARCH_TYPE_RESO[type].propertyType === propertyType && (SEARCH_TYPE_RESO[type].standardStatuses as readonly string[]).includes(standardStatus)) ?? null;
 }
 
-/** The stored listing, or null. */
-export async function getListing(db: Db, listingKey: string): Promise<ListingDetail | null> {
-  const [row] = await db.select(detailColumns).from(listings).where(eq(listings.listingKey, listingKey)).limit(1);
+/**
+ * The stored listing; `'removed'` for a tombstone (an import removed it: its page answers 410,
+ * docs/decisions/034-listing-tombstones-and-import-revalidation.md); null when there never was one.
+ */
+export async function findListing(db: Db, listingKey: string): Promise<ListingDetail | 'removed' | null> {
+  const [row] = await db
+    .select({ ...detailColumns, removedAt: listings.removedAt })
+    .from(listings)
+    .where(eq(listings.listingKey, listingKey))
+    .limit(1);
   if (!row) return null;
-  const { listingContractDate, lotSizeSquareFeet, yearBuilt, countyOrParish, listAgentStateLicense, ...card } = row;
+  if (row.removedAt) return 'removed';
+  const { listingContractDate, lotSizeSquareFeet, yearBuilt, countyOrParish, listAgentStateLicense, associationFee, associationFeeFrequency, publicRemarks, latitude, longitude, removedAt: _removed, ...card } = row;
   return {
     ...toListingCard(card),
     listPrice: card.listPrice,
@@ -56,27 +76,52 @@ export async function getListing(db: Db, listingKey: string): Promise<ListingDet
     yearBuilt,
     countyOrParish,
     listAgentStateLicense,
+    associationFee,
+    associationFeeFrequency,
+    publicRemarks,
+    latitude,
+    longitude,
     searchType: searchTypeOf(card.propertyType, card.standardStatus),
   };
+}
+
+/** The stored listing, or null (also for one an import removed: no API or page shows its data). */
+export async function getListing(db: Db, listingKey: string): Promise<ListingDetail | null> {
+  const found = await findListing(db, listingKey);
+  return found === 'removed' ? null : found;
 }
 
 /**
  * Whether a realtor's page shows a listing: `shown` when it is theirs (their license, their
  * market) and in one of the four tabs; `gone` when the listing is stored but no longer theirs to
- * show (another agent's now, or a status no tab shows): it existed, so its page answers 410;
+ * show (another agent's now, a status no tab shows, or removed by an import and kept as a
+ * tombstone): it existed, so its page answers 410;
  * `unknown` when there is no such listing (404).
  */
 export type ListingAvailability = 'shown' | 'gone' | 'unknown';
 
-export function availabilityOf(listing: Pick<ListingDetail, 'listAgentStateLicense' | 'market' | 'searchType'> | null, realtor: { licenseNumber: string; market: 'crmls' | 'fmls' | null }): ListingAvailability {
+export function availabilityOf(
+  listing: Pick<ListingDetail, 'listAgentStateLicense' | 'market' | 'searchType'> | 'removed' | null,
+  realtor: { licenseNumber: string; market: 'crmls' | 'fmls' | null },
+): ListingAvailability {
   if (!listing) return 'unknown';
+  if (listing === 'removed') return 'gone';
   const theirs = !!realtor.licenseNumber && listing.listAgentStateLicense === realtor.licenseNumber && listing.market === realtor.market;
   return theirs && listing.searchType ? 'shown' : 'gone';
 }
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;
-const statuses = new Map<string, { status: ListingAvailability; expires: number }>();
+/**
+ * One map per process, not per module instance: the proxy and the code that learns of an import
+ * (src/server/listings/changes.ts) are bundled apart, and the latter must be able to empty it.
+ */
+const statuses: Map<string, { status: ListingAvailability; expires: number }> = ((globalThis as { __realtorListingStatuses?: Map<string, { status: ListingAvailability; expires: number }> }).__realtorListingStatuses ??= new Map());
+
+/** Forgets the proxy's cached listing statuses (after an import changed listings). */
+export function forgetListingStatuses(): void {
+  statuses.clear();
+}
 
 /** The process's database once start-up's hold is over; undefined before anything opened it. */
 async function readyDatabase(): Promise<Database | undefined> {
@@ -104,7 +149,7 @@ export async function listingPageStatus(desiredUrl: string, listingKey: string, 
   if (!realtor) return null;
   const regions = await database.db.select({ state: realtorRegions.state }).from(realtorRegions).where(eq(realtorRegions.realtorId, realtor.id));
   const parsed = listingKeySchema.safeParse(listingKey);
-  const listing = parsed.success ? await getListing(database.db, parsed.data) : null;
+  const listing = parsed.success ? await findListing(database.db, parsed.data) : null;
   const status = availabilityOf(listing, { licenseNumber: realtor.licenseNumber, market: marketFromRegions(regions) || null });
   if (statuses.size >= MAX_ENTRIES) statuses.clear();
   statuses.set(key, { status, expires: now + TTL_MS });

@@ -3,7 +3,7 @@
  * and a deterministic set of listings. Idempotent: a realtor that exists is left as it is
  * (an operator's edits survive), and listings are inserted only when missing.
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { listings, realtors, user } from '@/server/db/schema';
 import { insertRealtorGraph } from '@/server/realtors/write-graph';
@@ -93,8 +93,19 @@ export async function seedDemoData(db: Db, listingCount = DEMO_LISTING_COUNT): P
   for (let i = 0; i < generated.length; i += 500) {
     const batch = generated.slice(i, i + 500);
     const keys = batch.map((listing) => listing.listingKey);
-    const existing = await db.select({ key: listings.listingKey }).from(listings).where(inArray(listings.listingKey, keys));
+    const existing = await db
+      .select({ key: listings.listingKey, modified: listings.modificationTimestamp, remarks: listings.publicRemarks })
+      .from(listings)
+      .where(inArray(listings.listingKey, keys));
     const present = new Set(existing.map((row) => row.key));
+    // Demo listings seeded before they had HOA dues and remarks (migration 0011) get them, as long
+    // as nothing (an import) has changed them since.
+    const older = new Map(existing.filter((row) => row.remarks === null).map((row) => [row.key, row.modified.getTime()]));
+    for (const listing of batch) {
+      if (older.get(listing.listingKey) !== listing.modificationTimestamp.getTime()) continue;
+      const { associationFee, associationFeeFrequency, publicRemarks } = listing;
+      await db.update(listings).set({ associationFee, associationFeeFrequency, publicRemarks }).where(eq(listings.listingKey, listing.listingKey));
+    }
     const missing = batch.filter((listing) => !present.has(listing.listingKey));
     if (!missing.length) continue;
     const inserted = await db

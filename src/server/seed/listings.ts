@@ -111,6 +111,74 @@ function agentListingPhotos(i: number, agentCount: number, photoFolders: readonl
   return { folder: photoFolders[(agentIndex + 1 + (k % others)) % photoFolders.length]!, first: Math.floor(k / others) };
 }
 
+const OPENINGS: Record<string, readonly string[]> = {
+  SingleFamilyResidence: [
+    'Welcome home to this {beds}-bedroom, {baths}-bath single-family home on a quiet street in {city}.',
+    'Sunny {beds}-bedroom home in one of {city}\'s most loved neighborhoods, with {sqft} square feet of living space.',
+    'This well-kept {beds}-bedroom, {baths}-bath house offers room to grow in the heart of {city}.',
+  ],
+  Condominium: [
+    'Bright {beds}-bedroom condominium in {city}, close to shops, parks and commuter routes.',
+    'Move-in ready {beds}-bedroom, {baths}-bath condo with an open floor plan in a well-run {city} community.',
+  ],
+  Townhouse: [
+    'Light-filled {beds}-bedroom townhome in {city} with no one above or below.',
+    'Spacious {beds}-bedroom, {baths}-bath townhouse in a gated {city} community.',
+  ],
+};
+const MIDDLES = [
+  'The updated kitchen has quartz counters, stainless steel appliances and a large island that opens to the family room.',
+  'Hardwood floors run through the main level, and the primary suite has a walk-in closet and a double vanity.',
+  'Recent upgrades include dual-pane windows, fresh interior paint, LED lighting and a new water heater.',
+  'Vaulted ceilings and large windows fill the living room with natural light throughout the day.',
+  'A private backyard with a covered patio is ready for weekend barbecues and quiet mornings.',
+];
+const CLOSINGS: Record<'CA' | 'GA', readonly string[]> = {
+  CA: [
+    'Walking distance to award-winning schools, with easy access to the 5 and 405 freeways.',
+    'Residents enjoy the community pool, spa, tennis courts and miles of walking trails.',
+    'Minutes from the beach, shopping centers and some of the best restaurants in Orange County.',
+  ],
+  GA: [
+    'Zoned for top-rated Fulton and Forsyth County schools, close to GA-400 and Avalon.',
+    'Enjoy the neighborhood swim and tennis, with greenways and parks just around the corner.',
+    'A short drive to downtown shops, the farmers market and the Big Creek Greenway.',
+  ],
+};
+const LEASE_CLOSING = 'Available now for a 12-month lease; pets considered case by case. Tenant to verify schools.';
+
+/**
+ * The HOA dues (RESO AssociationFee and AssociationFeeFrequency) and the public remarks of the
+ * i-th demo listing, from a generator of their own: adding them changed none of the listings'
+ * other values. Condos and townhouses always have dues, many houses too; a rental's are the
+ * owner's, so none are stated. Georgia's HOAs often bill once a year.
+ */
+function remarksAndDues(
+  seed: number,
+  i: number,
+  home: { city: string; state: 'CA' | 'GA'; subType: string; beds: number; baths: number; living: number; lease: boolean },
+): Pick<NewListing, 'associationFee' | 'associationFeeFrequency' | 'publicRemarks'> {
+  const random = seededRandom((seed ^ 0x5f3759df) + i * 7919);
+  const attached = home.subType !== 'SingleFamilyResidence';
+  const hasDues = !home.lease && (attached || random() < 0.55);
+  const annual = home.state === 'GA' && !attached && random() < 0.7;
+  const monthly = attached ? 250 + Math.floor(random() * 40) * 10 : 60 + Math.floor(random() * 25) * 10;
+  const fill = (text: string) =>
+    text
+      .replace('{beds}', String(home.beds))
+      .replace('{baths}', String(home.baths))
+      .replace('{city}', home.city)
+      .replace('{sqft}', home.living.toLocaleString('en-US'));
+  const opening = fill(pick(random, OPENINGS[home.subType] ?? OPENINGS.SingleFamilyResidence!));
+  const middle = pick(random, MIDDLES);
+  const closing = home.lease ? LEASE_CLOSING : pick(random, CLOSINGS[home.state]);
+  return {
+    associationFee: hasDues ? (annual ? monthly * 12 : monthly) : null,
+    associationFeeFrequency: hasDues ? (annual ? 'Annually' : 'Monthly') : null,
+    publicRemarks: `${opening} ${middle} ${closing}`,
+  };
+}
+
 /**
  * Generates `count` listings. Every seventh listing belongs to one of `agents` (in their own
  * state's cities), so realtor homepages have listings of their own.
@@ -178,6 +246,7 @@ export function generateListings(
       listAgentFullName: agent?.fullName ?? pick(random, AGENTS),
       listOfficeName: agent?.officeName ?? pick(random, OFFICES),
       media: Array.from({ length: photoCount }, (_, n) => `${folder}/${PHOTOS[(first + n) % PHOTOS.length]}.webp`),
+      ...remarksAndDues(seed, i, { city: place.city, state: place.state, subType, beds, baths, living, lease }),
       modificationTimestamp: modified,
     });
   }

@@ -94,6 +94,11 @@ export const resoPropertySchema = identitySchema.extend({
   ListAgentStateLicense: text(100),
   ListAgentFullName: text(200),
   ListOfficeName: text(200),
+  AssociationFee: z.number().min(0).max(10_000_000).nullish(),
+  // RESO lookup values (Monthly, Quarterly, Annually, …); kept as given, read by monthlyAssociationFee.
+  AssociationFeeFrequency: text(50),
+  // RESO PublicRemarks is at most 4,000 characters; some MLSs allow more.
+  PublicRemarks: text(8_000),
   Media: z.array(mediaSchema).nullish(),
 });
 export type ResoProperty = z.infer<typeof resoPropertySchema>;
@@ -163,6 +168,9 @@ export function toListingRow(property: ResoProperty, market: Market): NewListing
     listAgentFullName: property.ListAgentFullName ?? '',
     listOfficeName: property.ListOfficeName ?? '',
     media: mediaUrls(property.Media),
+    associationFee: property.AssociationFee ?? null,
+    associationFeeFrequency: property.AssociationFeeFrequency || null,
+    publicRemarks: property.PublicRemarks || null,
     modificationTimestamp: new Date(property.ModificationTimestamp),
   };
 }
