@@ -31,7 +31,7 @@ describe('the runtime stage', () => {
       [['/app/server.mjs', '/app/server-standalone.mjs', '/app/route-rules.json'], './'],
     ]);
     // From the build stage, and owned by root: the app's user can read the code, not change it.
-    for (const copy of copies) expect(copy.flags).toEqual({ from: stages[0]!.name });
+    for (const copy of copies) expect(copy.flags).toEqual({ from: stages[0]?.name });
     expect(instructions(runtime, 'ADD')).toEqual([]);
   });
 
@@ -48,7 +48,7 @@ describe('the runtime stage', () => {
 
   it("starts on a pinned Node 24, the tests' version, in both stages", () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
-    const version = pkg.devDependencies.node!;
+    const version = pkg.devDependencies.node ?? '';
     expect(version).toMatch(/^24\.\d+\.\d+$/);
     for (const stage of stages) expect(stage.from).toMatch(new RegExp(`^node:${version.replaceAll('.', '\\.')}-bookworm-slim(@sha256:[0-9a-f]{64})?$`));
   });
@@ -71,6 +71,6 @@ describe('parseDockerfile', () => {
       { from: 'a:1', name: 'build', instructions: [{ op: 'RUN', args: 'one two' }] },
       { from: 'b:2', name: undefined, instructions: [{ op: 'COPY', args: '--from=build --chown=x:y /s ./d' }] },
     ]);
-    expect(parseCopy(parsed[1]!.instructions[0]!.args)).toEqual({ flags: { from: 'build', chown: 'x:y' }, sources: ['/s'], destination: './d' });
+    expect(parseCopy(parsed[1]?.instructions[0]?.args ?? '')).toEqual({ flags: { from: 'build', chown: 'x:y' }, sources: ['/s'], destination: './d' });
   });
 });
