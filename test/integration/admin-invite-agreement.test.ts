@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { acceptAgreement, CURRENT_AGREEMENT_VERSION } from '@/server/auth/agreement';
 import { outbox, realtorInvites, realtors, user } from '@/server/db/schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { inviteEmailDeliverer } from '@/server/outbox/email';
 import { processDueOutbox } from '@/server/outbox/outbox';
 import { hashInviteToken } from '@/server/realtors/invite';

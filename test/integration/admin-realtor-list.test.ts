@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Principal } from '@/server/auth/guard';
 import { realtors } from '@/server/db/schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { listRealtors, realtorListQuerySchema } from '@/server/realtors/list-realtors';
 import { insertRealtorGraph, type RealtorChildren } from '@/server/realtors/write-graph';
 import { call } from '../support/api';

@@ -5,7 +5,7 @@ import type { Auth } from '@/server/auth/auth';
 import { getPrincipal } from '@/server/auth/guard';
 import { signInWithPassword, signOut } from '@/server/auth/sessions';
 import { account, user } from '@/server/db/schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { signUp, TEST_PASSWORD, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSchema } from '@/lib/schemas/contact';
 import { createContactMessage } from '@/server/contacts/create-contact-message';
 import { contactMessages, outbox, realtors } from '@/server/db/schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { emailDeliverer } from '@/server/outbox/email';
 import { processDueOutbox, retryDelay } from '@/server/outbox/outbox';
 import { insertRealtorGraph } from '@/server/realtors/write-graph';

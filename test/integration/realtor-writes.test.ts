@@ -4,7 +4,7 @@ import { realtorExportSchema, realtorInputSchema, type RealtorInput } from '@/li
 import type { Principal } from '@/server/auth/guard';
 import { createContactMessage } from '@/server/contacts/create-contact-message';
 import { contactMessages, realtorPhotos, realtors } from '@/server/db/schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { getRealtor } from '@/server/realtors/get-realtor';
 import {
   createRealtor,

@@ -10,7 +10,7 @@ import { withSignInLimits } from '@/server/auth/api';
 import { createAuth } from '@/server/auth/auth';
 import { parseEnv } from '@/server/config/env';
 import { session, user } from '@/server/db/schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { call } from '../support/api';
 import { services } from '../support/app-services';
 import { makeAdmin, signUp, TEST_PASSWORD, TEST_SECRET } from '../support/auth';

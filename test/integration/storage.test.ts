@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import type { StorageDriver } from '@/server/storage/driver';
 import { localDriver, receiveLocalUpload, serveLocalUpload } from '@/server/storage/local-driver';
 import { presignUploads } from '@/server/storage/presign-uploads';

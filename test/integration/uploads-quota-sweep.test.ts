@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '@/i18n/messages/en.json';
 import ko from '@/i18n/messages/ko.json';
 import { realtors, uploads } from '@/server/db/schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { insertRealtorGraph, type RealtorChildren } from '@/server/realtors/write-graph';
 import type { StorageDriver, StoredFiles } from '@/server/storage/driver';
 import { localDriver, localFiles, receiveLocalUpload } from '@/server/storage/local-driver';

@@ -10,7 +10,7 @@ import 'server-only';
  */
 import { z } from 'zod';
 import type { ZodOpenApiRequestBodyObject, ZodOpenApiResponseObject } from 'zod-openapi';
-import type { ERROR_STATUS, ErrorCode } from '@/server/http/errors';
+import type { ERROR_STATUS, ErrorCode } from '@/server/errors/app-error';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];

@@ -6,7 +6,7 @@ import type { oas31 } from 'zod-openapi';
 import { GET as getReference } from '@/app/v1/docs/route';
 import { GET as getDocument } from '@/app/v1/openapi.json/route';
 import { realtorInputSchema } from '@/lib/schemas/realtor';
-import { ERROR_STATUS } from '@/server/http/errors';
+import { ERROR_STATUS } from '@/server/errors/app-error';
 import { openApiDocument } from '@/app/endpoints';
 
 // The document is prerendered at build, which must not touch the database.

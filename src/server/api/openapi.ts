@@ -41,7 +41,7 @@ import {
   VIDEO_URL_PREFIX,
 } from '@/lib/validators';
 import { loginSchema, signupSchema } from '@/server/auth/sessions';
-import { ERROR_STATUS, type ErrorCode } from '@/server/http/errors';
+import { ERROR_STATUS, type ErrorCode } from '@/server/errors/app-error';
 import type { Auth, EndpointDefinition, ErrorStatus, SuccessStatus, Tag } from './endpoint';
 
 // ---------------------------------------------------------------------------------------------

@@ -3,12 +3,13 @@
  * and when. A new version of the text gets a new CURRENT_AGREEMENT_VERSION, and everyone is asked
  * again.
  */
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { agreementSchema, CURRENT_AGREEMENT_VERSION } from '@/lib/schemas/agreement';
 import type { Db } from '@/server/db/client';
 import { user } from '@/server/db/schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import type { Principal } from './guard';
 
 export { agreementSchema, CURRENT_AGREEMENT_VERSION };

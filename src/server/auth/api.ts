@@ -2,7 +2,7 @@ import 'server-only';
 import type { ApiUser, SignedIn as SignedInAnswer } from '@/lib/schemas/answers';
 import { clientIp } from '@/server/http/client-ip';
 import { addressKey } from '@/server/http/trust-proxy';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { rateLimit } from '@/server/rate-limit';
 import type { Principal } from './guard';
 import type { SignedIn } from './sessions';

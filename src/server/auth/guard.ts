@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { realtors, user, type Role } from '@/server/db/schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import type { Auth } from './auth';
 
 /** The signed-in person as the domain sees them: their role and the realtor record they own. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isValidEmail, plainString } from '@/lib/validators';
 import type { Db } from '@/server/db/client';
 import { withClientIp } from '@/server/http/client-ip';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import type { Auth } from './auth';
 import { acceptInvite, claimInvite, releaseInvite } from '@/server/realtors/invite';
 import type { RealtorChange } from '@/server/realtors/write-realtor';

@@ -2,6 +2,7 @@
  * Configuration that pages render (brand, lender, site URL). Read at render time on the server;
  * prerendered pages take it at build time, and `npm start` rebuilds when it changes.
  */
+import 'server-only';
 import { getEnv } from './env';
 
 export function siteUrl(): string {

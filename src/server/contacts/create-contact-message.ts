@@ -7,6 +7,7 @@
  * request's cost, and Drizzle building this statement's text was 6% of the app's time under load).
  * A statement is atomic, so the message and its outbox row are stored together or not at all.
  */
+import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { findCountry } from '@/lib/countries';
 import { listingAddress } from '@/lib/listing-display';
@@ -15,7 +16,7 @@ import { marketFromRegions } from '@/lib/regions';
 import { contactName, type Contact } from '@/lib/schemas/contact';
 import { statement, type Database } from '@/server/db/client';
 import { contactMessages, outbox, realtorRegions, realtors } from '@/server/db/schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { availabilityOf, getListing } from '@/server/listings/get-listing';
 import type { ContactEmailPayload } from '@/server/outbox/email';
 

@@ -2,12 +2,13 @@
  * A realtor's contact messages, newest first, for the admin inbox and the realtor's own
  * (GET /v1/realtor-contacts?realtorId=): admins or the realtor who owns the record.
  */
+import 'server-only';
 import { count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { assertAdminOrOwner, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { contactMessages, realtors } from '@/server/db/schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 
 export const contactListQuerySchema = z.strictObject({
   realtorId: z.coerce.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).positive({ error: 'invalid_number' }).max(2_147_483_647, { error: 'invalid_number' }),

@@ -12,7 +12,8 @@ import { reportRequestError } from '@/server/errors/report';
 import { apiLocale } from '@/server/i18n/request-locale';
 import { rateLimit } from '@/server/rate-limit';
 import { clientIp } from './client-ip';
-import { AppError, errorResponse } from './errors';
+import { AppError } from '@/server/errors/app-error';
+import { errorResponse } from './errors';
 import { isCrossSiteRequest } from './same-origin';
 
 /** A namespace of the catalogs whose messages a route answers with before `Api`'s (a form's own). */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getEnv } from '@/server/config/env';
 import { resolveClientAddress, type ProxyTrust } from './trust-proxy';
 

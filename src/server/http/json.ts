@@ -1,4 +1,5 @@
-import { AppError } from './errors';
+import 'server-only';
+import { AppError } from '@/server/errors/app-error';
 
 /** The message keys of a body's errors: malformed (400) and over the limit (413). */
 export interface BodyMessages {

@@ -2,7 +2,8 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/i18n/messages';
 import { apiLocale } from '@/server/i18n/request-locale';
-import { AppError, errorResponse } from './errors';
+import { AppError } from '@/server/errors/app-error';
+import { errorResponse } from './errors';
 import { readBodyBytes, readJson } from './json';
 
 // Keys of the route's own messages or `Api`'s (api-handler.ts translates them).

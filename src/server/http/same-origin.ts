@@ -4,6 +4,8 @@
  * another site). Browsers send Origin on every cross-origin POST; clients without a browser send
  * neither header, and are not refused by this.
  */
+import 'server-only';
+
 export function isCrossSiteRequest(request: Request): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
   const origin = request.headers.get('origin');

@@ -1,3 +1,4 @@
+import 'server-only';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_HEADER, type Locale } from '@/i18n/locales';
 import { decodePathSegment } from '@/lib/validators';
 

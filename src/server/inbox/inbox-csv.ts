@@ -3,6 +3,7 @@
  * with a byte-order mark so that Excel shows Korean and Japanese, and cells that a spreadsheet
  * would run as a formula (= + - @ tab CR at the start) prefixed with an apostrophe.
  */
+import 'server-only';
 import type { Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { queryInbox, type InboxExportQuery, type InboxItem } from './read-inbox';

@@ -1,4 +1,6 @@
 /** The admin inbox: leads and contact messages with their delivery state (issue #7). */
+import 'server-only';
+
 export {
   INBOX_KINDS,
   INBOX_STATUSES,

@@ -3,13 +3,14 @@
  * or the realtor who owns the message's realtor), each with the state of its latest delivery
  * (its newest outbox row: Slack for a lead, e-mail for a contact message).
  */
+import 'server-only';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INBOX_KINDS } from '@/lib/schemas/enums';
 import { isAdmin, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { contactMessages, homepageRequests, INBOX_STATUSES, outbox, type InboxStatus, type OutboxStatus } from '@/server/db/schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { pageQuery } from '@/server/realtors/list-realtors';
 
 export { INBOX_STATUSES, type InboxStatus };

@@ -2,13 +2,14 @@
  * The inbox's writes: a record's status and notes, and a manual retry of its delivery. Leads are
  * the admins'; a contact message is also its realtor's owner's.
  */
+import 'server-only';
 import { and, eq, isNull, lte, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { plainString } from '@/lib/validators';
 import { assertAdmin, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { contactMessages, homepageRequests, INBOX_STATUSES, outbox } from '@/server/db/schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { assertMayHandle, getInboxItem, latestOutboxRow, type InboxItem, type InboxKind } from './read-inbox';
 
 export const inboxUpdateSchema = z

@@ -7,6 +7,7 @@
  * database a transaction of several statements would hold the database across as many trips
  * between the app's thread and PGlite's.
  */
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { findCountry } from '@/lib/countries';
 import { toE164 } from '@/lib/phone';

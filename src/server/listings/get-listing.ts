@@ -1,7 +1,8 @@
+import 'server-only';
 /**
  * One listing for its page under a realtor (`/{desiredUrl}/homes/{listingKey}`, issue #24), and
- * whether a realtor still shows it. No `server-only` import: the proxy (src/proxy.ts) reads the
- * availability to answer a listing that is no longer shown with 410.
+ * whether a realtor still shows it: the proxy (src/proxy.ts) reads the availability to answer a
+ * listing that is no longer shown with 410.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';

@@ -28,6 +28,8 @@ const FIXED = new Set([
   '/v1/auth/signup',
 ]);
 
+import 'server-only';
+
 export function routeLabel(url: string | undefined): string {
   let path = (url ?? '/').split(/[?#]/, 1)[0] || '/';
   if (path.length > 1) path = path.replace(/\/+$/, '');

@@ -2,6 +2,7 @@
  * Delivery by SMTP (nodemailer): contact messages to the realtor, and admins' invitations to own
  * a realtor homepage. Throws unless the server accepted the message, so the outbox retries.
  */
+import 'server-only';
 import { createTranslator } from 'next-intl';
 import nodemailer from 'nodemailer';
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localizePath, type Locale } from '@/i18n/locales';

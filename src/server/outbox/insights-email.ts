@@ -2,6 +2,7 @@
  * The monthly summary of a realtor's visits and messages (outbox kind insights_email, issue #28),
  * plain text in the language the realtor chose on their insights page.
  */
+import 'server-only';
 import { createTranslator } from 'next-intl';
 import nodemailer from 'nodemailer';
 import { DEFAULT_LOCALE, isLocale, localizePath } from '@/i18n/locales';

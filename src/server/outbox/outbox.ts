@@ -6,6 +6,7 @@
  * row twice at once, a crashed worker's lease ends, and only the claim that holds the row may
  * complete it. A delivery must end well within the lease (Slack's and SMTP's time-outs do).
  */
+import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { outbox, outboxAttempts, type OutboxKind } from '@/server/db/schema';

@@ -2,6 +2,8 @@
  * Delivery to a Slack incoming webhook: a readable message with the lead's fields.
  * Throws unless Slack answers 2xx, so the outbox retries.
  */
+import 'server-only';
+
 export interface SlackLeadPayload {
   id: number;
   name: string;

@@ -7,6 +7,7 @@
  * homepage. Otherwise the landing page shows, as SPEC §2 says for a realtor that cannot be loaded.
  * Other paths keep the parameter as they are.
  */
+import 'server-only';
 import { isLocale } from '@/i18n/locales';
 import { isValidSlug } from '@/lib/validators';
 import { publishedRealtorSlug } from './host-map';

@@ -3,6 +3,7 @@
  * grouped by path group into lists of {imageType, url} (every group present, empty when none),
  * etc-info, regions, additional sections, SEO meta per language, and the owner's name.
  */
+import 'server-only';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import {

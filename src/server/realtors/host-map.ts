@@ -4,6 +4,7 @@
  * database once start-up is done with it, and cached for a minute so the proxy stays cheap.
  * Likewise which published realtor a `/?desiredUrl={slug}` names (SPEC §2; desired-url-param.ts).
  */
+import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { realtors } from '@/server/db/schema';

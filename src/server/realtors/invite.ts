@@ -5,6 +5,7 @@
  * transaction (the outbox row holds the link only until the e-mail is delivered, for retries);
  * signing up with it (src/server/auth/sessions.ts) links the new user.
  */
+import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import { isValidEmail, VALIDATION_ERRORS } from '@/lib/validators';
 import { assertAdmin, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { outbox, realtorInvites, realtors, user, type Role } from '@/server/db/schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import type { InviteEmailPayload } from '@/server/outbox/email';
 import { enqueue } from '@/server/outbox/outbox';
 import type { DbOrTx } from './write-graph';

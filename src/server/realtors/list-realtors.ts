@@ -3,6 +3,7 @@
  * the owner's name and e-mail and the Korean name, filters by state and publication, newest
  * change first. Admins only.
  */
+import 'server-only';
 import { and, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { assertAdmin, type Principal } from '@/server/auth/guard';

@@ -4,6 +4,7 @@
  * storage in one transaction, and revalidation of the realtor's cached pages.
  * Errors are AppErrors whose messages are keys of the `Api` messages, localised by the transport.
  */
+import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RealtorExportFile } from '@/lib/schemas/answers';
 import type { RealtorExport, RealtorFields, RealtorPatch } from '@/lib/schemas/realtor';
@@ -11,7 +12,7 @@ import { ADMIN_ONLY_REALTOR_FIELDS, PHOTO_PATHS, REALTOR_LIMITS, SECTION_TRANSLA
 import { assertAdmin, assertAdminOrOwner, isAdmin, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { realtorPhotos, realtors, realtorSections, user } from '@/server/db/schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { getRealtor, toApiRealtor, type RealtorView } from './get-realtor';
 import { homepageHostOf, insertRealtorGraph, replaceRealtorChildren, type DbOrTx, type RealtorChildren, type RealtorSection } from './write-graph';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { UploadContentType } from './upload-policy';
 
 /** One file to be uploaded: its key and the type and size its signature allows. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '@/server/http/security-headers';
 import type { StorageDriver, StoredFiles, UploadTarget } from './driver';
 import {

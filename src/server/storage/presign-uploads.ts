@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { realtors, uploads } from '@/server/db/schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { rateLimit } from '@/server/rate-limit';
 import type { StorageDriver } from './driver';
 import {

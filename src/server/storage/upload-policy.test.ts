@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import {
   checkUploadLimits,
   makeUploadKey,

@@ -4,9 +4,10 @@
  * src/lib/schemas/uploads.ts) and the object keys.
  * Pure: no secrets, no file system, so the OpenAPI document and the tests use it as it is.
  */
+import 'server-only';
 import type { UploadItem } from '@/lib/schemas/answers';
 import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, type PresignRequest, type UploadContentType } from '@/lib/schemas/uploads';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 export const PRESIGN_REQUESTS_PER_MINUTE = 60;

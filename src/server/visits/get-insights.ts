@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { assertAdmin, assertAdminOrOwner, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { contactMessages, homepageRequests, realtors, visitDays } from '@/server/db/schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { GRANULARITIES, conversion, periodOf, periodsBetween, rangeStart, sumByValue, type Counted, type Granularity } from './periods';
 import { aggregateLiveVisits, rollUpVisits, type VisitAggregate } from './roll-up';
 import { utcDay } from './visit-rules';

@@ -6,7 +6,7 @@ import { insightSettingsSchema } from '@/lib/schemas/visits';
 import { assertAdminOrOwner, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { insightSettings, realtors } from '@/server/db/schema';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 
 export { insightSettingsSchema };
 

@@ -2,6 +2,8 @@
  * Periods of the insights dashboard (pure): UTC days grouped by day, ISO week (from Monday) or
  * month; every period of a range, so that a chart shows the empty ones as zero.
  */
+import 'server-only';
+
 export const GRANULARITIES = ['day', 'week', 'month'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 

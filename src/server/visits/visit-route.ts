@@ -3,7 +3,7 @@ import { visitBeaconSchema } from '@/lib/schemas/visits';
 import { getEnv } from '@/server/config/env';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
 import { clientIp } from '@/server/http/client-ip';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { readJsonBody } from '@/server/http/request-body';
 import type { ProxyTrust } from '@/server/http/trust-proxy';
 import { rateLimit } from '@/server/rate-limit';

@@ -3,6 +3,7 @@
  * requests are bots or prefetches, the device class, which page of a realtor a path is, the
  * referrer's host, the visitor key, and the UTC day. No I/O: unit-tested beside this file.
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/locales';
 import type { DeviceClass, PageKind } from '@/server/db/schema';

@@ -1,4 +1,4 @@
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { apiHandler } from '@/server/http/api-handler';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '@/server/http/security-headers';
 import { getLocalUploads } from '@/server/storage';

@@ -1,7 +1,7 @@
 import { AGENT_LISTINGS_PARAMETERS, withAllowedValues } from '@/lib/schemas/listings';
 import { answer } from '@/server/api/endpoint';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { listAgentListings } from '@/server/listings/list-agent-listings';
 import * as endpoints from './endpoints';
 import { LISTINGS_CACHE_CONTROL } from '../cache-control';

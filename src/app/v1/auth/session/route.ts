@@ -2,7 +2,7 @@ import { decodePathSegment } from '@/lib/validators';
 import { answer } from '@/server/api/endpoint';
 import { apiUser } from '@/server/auth/api';
 import { apiHandler } from '@/server/http/api-handler';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import * as endpoints from './endpoints';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { answer } from '@/server/api/endpoint';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { idParam, readJsonBody } from '@/server/http/request-body';
 import { writeContext } from '@/server/realtors/api';
 import { decodePathSegment, isValidSlug } from '@/lib/validators';

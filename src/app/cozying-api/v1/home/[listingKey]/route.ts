@@ -1,7 +1,7 @@
 import { decodePathSegment } from '@/lib/validators';
 import { answer } from '@/server/api/endpoint';
 import { apiHandler } from '@/server/http/api-handler';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { getListing, listingKeySchema } from '@/server/listings/get-listing';
 import * as endpoints from './endpoints';
 import { LISTINGS_CACHE_CONTROL } from '../../cache-control';

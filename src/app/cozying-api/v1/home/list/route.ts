@@ -1,7 +1,7 @@
 import { HOME_LIST_PARAMETERS, homeListQuerySchema, withAllowedValues } from '@/lib/schemas/listings';
 import { answer } from '@/server/api/endpoint';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { searchHomes } from '@/server/listings/search-homes';
 import * as endpoints from './endpoints';
 import { LISTINGS_CACHE_CONTROL } from '../../cache-control';

@@ -4,7 +4,7 @@ import { decodePathSegment, isValidDesiredUrl } from '@/lib/validators';
 import { CUT_WEIGHTS, type CutWeight } from '@/lib/font-faces';
 import { cutVersion, makeCut, uncoveredHangul } from '@/server/fonts/realtor-font-cut';
 import { apiHandler } from '@/server/http/api-handler';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { loadRealtorForPage } from '@/server/realtors/cached';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { answer } from '@/server/api/endpoint';
 import { siteUrl } from '@/server/config/public';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { idParam, readJsonBody } from '@/server/http/request-body';
 import { wakeOutboxWorker } from '@/server/outbox/worker';
 import { revalidateRealtor } from '@/server/realtors/cached';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decodePathSegment, isValidSlug } from '@/lib/validators';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { listingKeySchema } from '@/server/listings/get-listing';
 import { loadRealtorForPage } from '@/server/realtors/cached';
 import { homepageUrl, qrCode, qrColor } from '@/server/realtors/share';

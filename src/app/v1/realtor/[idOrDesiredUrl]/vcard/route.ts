@@ -1,7 +1,7 @@
 import { decodePathSegment, isValidSlug } from '@/lib/validators';
 import { licenseMessageKey } from '@/lib/regions';
 import { apiHandler } from '@/server/http/api-handler';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { loadRealtorForPage } from '@/server/realtors/cached';
 import { contactCard } from '@/server/realtors/share';
 

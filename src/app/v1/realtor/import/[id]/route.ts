@@ -2,7 +2,7 @@ import { realtorExportSchema } from '@/lib/schemas/realtor';
 import { answer } from '@/server/api/endpoint';
 import { assertAdmin } from '@/server/auth/guard';
 import { apiHandler, parseInput } from '@/server/http/api-handler';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors/app-error';
 import { idParam, readFormDataBody } from '@/server/http/request-body';
 import { writeContext } from '@/server/realtors/api';
 import { importRealtor } from '@/server/realtors/write-realtor';
