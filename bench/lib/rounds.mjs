@@ -63,3 +63,33 @@ export function mergedPercentile(parts, percent) {
   }
   return candidates.at(-1);
 }
+
+/** autocannon's latency fields and the percentiles they are. */
+const POINTS = [['min', 0], ['p1', 1], ['p10', 10], ['p25', 25], ['p50', 50], ['p75', 75], ['p90', 90], ['p97_5', 97.5], ['p99', 99], ['p99_9', 99.9], ['max', 100]];
+
+/**
+ * GETs of `paths` on `baseUrl` in interleaved rounds (5 of 2 s after a 3 s warm-up), autocannon
+ * with 10 connections and a Korean Accept-Language; resolves to `interleaved`'s merged results, and
+ * prints one line a path.
+ */
+export async function pageRounds(baseUrl, paths) {
+  const { default: autocannon } = await import('autocannon');
+  const run = async (path, seconds) => {
+    const result = await autocannon({ url: `${baseUrl}${path}`, connections: 10, duration: seconds, headers: { 'accept-language': 'ko' } });
+    return {
+      requests: result.requests.total,
+      seconds: result.duration,
+      percentiles: POINTS.map(([field, percent]) => [percent, result.latency[field]]),
+      ok: result['2xx'],
+      other: result.non2xx,
+      errors: result.errors + result.timeouts,
+    };
+  };
+  const results = await interleaved(paths, { rounds: 5, roundSeconds: 2, warmUpSeconds: 3, run });
+  const width = Math.max(...paths.map((path) => path.length)) + 2;
+  for (const [i, path] of paths.entries()) {
+    const { rps, p50, p99, ok, other, errors } = results[i];
+    console.log(`${path.padEnd(width)} ${rps} req/s, p50 ${p50} ms, p99 ${p99} ms, ${ok} × 2xx, ${other} other, ${errors} errors`);
+  }
+  return results;
+}
