@@ -12,6 +12,7 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import type { Auth } from './auth/auth';
 import type { DbState } from './db/index';
+import type { ListingAvailability } from './listings/get-listing';
 import type { RequestContext } from './log';
 import type { AppMetrics, ObserveRequest } from './metrics/metrics';
 import type { OutboxWorkerState } from './outbox/worker';
@@ -47,6 +48,8 @@ export interface Runtime {
   errorReporter?: { reporter?: ServerErrorReporter | null };
   /** The page and data cache (cache-handler.mjs). */
   cacheHandler?: CacheHandlerState;
+  /** The proxy's short-lived listing statuses, by realtor and listing (src/server/listings/get-listing.ts). */
+  listingStatuses?: Map<string, { status: ListingAvailability; expires: number }>;
   /** The context of the request being handled: its id (server.mjs sets it, src/server/log.ts reads it). */
   requestContext?: AsyncLocalStorage<RequestContext>;
   /**

@@ -12,14 +12,14 @@ import 'server-only';
  */
 import pg from 'pg';
 import { logger } from '@/server/log';
+import { runtime } from '@/server/runtime';
 import { LISTING_CHANGES_CHANNEL, tagsOfPayload } from './changes';
 import { forgetListingStatuses } from './get-listing';
 
 /** Expires cache tags in this process's cache handler (and Redis), and forgets the proxy's statuses. */
 export async function expireListingTags(tags: readonly string[]): Promise<void> {
   forgetListingStatuses();
-  const shared = (globalThis as { __realtorCacheHandler?: { expireTags?: (tags: string[]) => Promise<void> } }).__realtorCacheHandler;
-  await shared?.expireTags?.([...tags]);
+  await runtime().cacheHandler?.expireTags?.([...tags]);
 }
 
 export interface ListingChangeListener {

@@ -114,10 +114,11 @@ export function availabilityOf(
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;
 /**
- * One map per process, not per module instance: the proxy and the code that learns of an import
- * (src/server/listings/changes.ts) are bundled apart, and the latter must be able to empty it.
+ * One map per process, not per module instance (the runtime registry): the proxy and the code
+ * that learns of an import (change-listener.ts) are bundled apart, and the latter must be able to
+ * empty it.
  */
-const statuses: Map<string, { status: ListingAvailability; expires: number }> = ((globalThis as { __realtorListingStatuses?: Map<string, { status: ListingAvailability; expires: number }> }).__realtorListingStatuses ??= new Map());
+const statuses = (runtime().listingStatuses ??= new Map());
 
 /** Forgets the proxy's cached listing statuses (after an import changed listings). */
 export function forgetListingStatuses(): void {
