@@ -71,8 +71,9 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'ko-KR' } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'ko-KR' }, grep: /@mobile/ },
+    // `@mobile`: a test of both layouts, run in both projects; `@phone`: a test of the phone only.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'ko-KR' }, grepInvert: /@phone\b/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], locale: 'ko-KR' }, grep: /@mobile|@phone\b/ },
   ],
   webServer: [
     {

@@ -88,7 +88,7 @@ test.describe('Korean and Japanese realtor pages show no English interface text'
   });
 });
 
-test.describe('realtor pages fit a 390 px phone @mobile', () => {
+test.describe('realtor pages fit a 390 px phone @phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const { locale, prefix, lang } of LOCALES) {

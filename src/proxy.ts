@@ -2,13 +2,14 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { isHabitDomain } from './lib/environment';
-import { isPageRoute } from './lib/page-routes';
+import { isPageRoute, realtorPagePath } from './lib/page-routes';
 import { isForbiddenProbizPath } from './lib/route-rules';
 import { parseListingsIndexQuery } from './lib/schemas/listing-pages';
+import { isValidDesiredUrl } from './lib/validators';
 import { getEnv } from './server/config/env';
 import { listingPageStatus } from './server/listings/get-listing';
 import { mapDesiredUrlParam } from './server/realtors/desired-url-param';
-import { realtorSlugForHost } from './server/realtors/host-map';
+import { realtorPublication, realtorSlugForHost } from './server/realtors/host-map';
 
 const handleLocale = createMiddleware(routing);
 
@@ -51,9 +52,25 @@ function decodeSegment(segment: string): string | null {
 }
 
 /**
+ * Whether the realtor of a realtor's page (its first path segment, as written) is missing for
+ * this request: malformed, reserved, unknown, or unpublished on a public page (their owner signs
+ * in and works on the gated pages before it goes live). False when the proxy cannot tell (no
+ * database open in this process yet): the page then decides.
+ */
+async function isMissingRealtor({ segment, gated }: { segment: string; gated: boolean }): Promise<boolean> {
+  const slug = decodeSegment(segment);
+  if (!slug || !isValidDesiredUrl(slug)) return true;
+  const realtor = await realtorPublication(slug);
+  if (realtor === undefined) return false;
+  return !realtor || (!realtor.published && !gated);
+}
+
+/**
  * The status a page cannot set itself, or null for the page's own:
  * - 404 for a path that no page matches (src/lib/page-routes.ts): the catch-all page renders the
  *   localised not-found page, server-rendered with its `lang` like any other;
+ * - 404 for a page of a realtor who is missing, served by the not-found route
+ *   (`/{locale}/not-found/{path}`, rewritten here; a visit to that route itself is a 404 too);
  * - on a realtor's listing pages (issue #24), 410 for a listing the realtor no longer shows and 404
  *   for an unknown one (the page says so in the visitor's language and shows the realtor's other
  *   homes), and 400 for a listings page with a query that is not one.
@@ -61,7 +78,15 @@ function decodeSegment(segment: string): string | null {
 async function pageStatus(request: NextRequest, response: Response): Promise<number | null> {
   if (response.headers.has('location')) return null;
   const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.nextUrl.href, request.url);
-  if (!isPageRoute(target.pathname.replace(/^\/[^/]+/, ''))) return 404;
+  const [, locale = ''] = target.pathname.split('/');
+  const path = target.pathname.slice(locale.length + 1);
+  if (!isPageRoute(path)) return 404;
+  const realtorPage = realtorPagePath(path);
+  if (realtorPage && (await isMissingRealtor(realtorPage))) {
+    target.pathname = `/${locale}/not-found${path}`;
+    response.headers.set('x-middleware-rewrite', target.toString());
+    return 404;
+  }
   const match = /^\/[^/]+\/([^/]+)\/homes(?:\/([^/]+))?\/?$/.exec(target.pathname);
   if (!match) return null;
   if (match[2] === undefined) return parseListingsIndexQuery(target.searchParams) ? null : 400;

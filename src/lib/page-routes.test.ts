@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPageRoute, PAGE_ROUTES } from './page-routes';
+import { isPageRoute, PAGE_ROUTES, realtorPagePath } from './page-routes';
 
 /** Every folder under src/app/[locale] that holds a page, as a route (`/[desiredUrl]/homes`); route groups `(x)` add no segment. */
 function pagesOnDisk(dir = path.join(import.meta.dirname, '..', 'app', '[locale]'), route = ''): string[] {
@@ -24,5 +24,15 @@ describe('the page routes', () => {
       expect(isPageRoute(path), path).toBe(true);
     for (const path of ['/no/such/page', '/grace-kim/no/such/page', '/grace-kim/homes/CRMLS-1/photos', '/terms/unknown', '/admin/realtors'])
       expect(isPageRoute(path), path).toBe(false);
+  });
+
+  it("tell a realtor's page, and whether it is one their owner opens before publication", () => {
+    expect(realtorPagePath('/grace-kim')).toEqual({ segment: 'grace-kim', gated: false });
+    expect(realtorPagePath('/grace-kim/homes/CRMLS-1')).toEqual({ segment: 'grace-kim', gated: false });
+    expect(realtorPagePath('/%E0%A4%A')).toEqual({ segment: '%E0%A4%A', gated: false });
+    for (const gated of ['/grace-kim/login', '/grace-kim/admin/insights', '/grace-kim/process', '/grace-kim/probiz'])
+      expect(realtorPagePath(gated), gated).toEqual({ segment: 'grace-kim', gated: true });
+    for (const other of ['/', '/admin', '/terms/privacy', '/login/redirect', '/grace-kim/no/such/page'])
+      expect(realtorPagePath(other), other).toBeNull();
   });
 });

@@ -47,3 +47,20 @@ export function isPageRoute(path: string): boolean {
     (route) => route.length === segments.length && route.every((part, i) => part === segments[i] || (part.startsWith('[') && !part.startsWith('[...'))),
   );
 }
+
+/** The first segments of the routes that are not a realtor's (`admin`, `terms`…). */
+const TOP_LEVEL = new Set(ROUTES.map((route) => route[0]).filter((part): part is string => !!part && !part.startsWith('[')));
+/** A realtor's pages that their owner and the admins open before the realtor is published. */
+const GATED = new Set(['admin', 'login', 'process', 'probiz']);
+
+/**
+ * For a path after its locale that one of a realtor's page routes matches (`/grace-kim`,
+ * `/grace-kim/homes/CRMLS-1`): its first segment as written (still percent-encoded) and whether
+ * the page is a gated one (sign-in, the editor, process) that an unpublished realtor's owner
+ * opens. Null for any other path.
+ */
+export function realtorPagePath(path: string): { segment: string; gated: boolean } | null {
+  const [first, second = ''] = path.split('/').filter(Boolean);
+  if (!first || TOP_LEVEL.has(first) || !isPageRoute(path)) return null;
+  return { segment: first, gated: GATED.has(second) };
+}

@@ -2,10 +2,11 @@
  * Custom domains: which realtor a Host belongs to (realtors.homepage_host, kept from hompageUrl).
  * Read by the proxy on requests whose host is not one of the product's own, through the process's
  * database once start-up is done with it, and cached for a minute so the proxy stays cheap.
- * Likewise which published realtor a `/?desiredUrl={slug}` names (SPEC §2; desired-url-param.ts).
+ * Likewise which realtor a desired URL names, and whether they are published: for
+ * `/?desiredUrl={slug}` (SPEC §2; desired-url-param.ts) and for the 404 of a missing realtor's pages.
  */
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { realtors } from '@/server/db/schema';
 import { runtime } from '@/server/runtime';
@@ -13,7 +14,7 @@ import { runtime } from '@/server/runtime';
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;
 const cache = new Map<string, { slug: string | null; expires: number }>();
-const desiredUrls = new Map<string, { slug: string | null; expires: number }>();
+const desiredUrls = new Map<string, { realtor: Publication | null; expires: number }>();
 
 /** The process's database once start-up's hold is over; undefined before anything opened it. */
 async function readyDatabase(): Promise<Database | undefined> {
@@ -38,26 +39,38 @@ export async function realtorSlugForHost(host: string, now = Date.now()): Promis
   return row?.slug ?? null;
 }
 
+/** Whether a realtor has a desired URL: published (their pages are public) or not (only their owner and admins see them). */
+export type Publication = { slug: string; published: boolean };
+
 /**
- * The desired URL, as stored, of the published realtor whose desired URL is `desiredUrl` in any
- * case; null when there is none; undefined when no database is open in this process yet (the
- * caller cannot tell).
+ * The realtor whose desired URL is `desiredUrl` in any case, with that URL as stored and whether
+ * they are published; null when there is none; undefined when no database is open in this process
+ * yet (the caller cannot tell).
  */
-export async function publishedRealtorSlug(desiredUrl: string, now = Date.now()): Promise<string | null | undefined> {
+export async function realtorPublication(desiredUrl: string, now = Date.now()): Promise<Publication | null | undefined> {
   const key = desiredUrl.toLowerCase();
   const hit = desiredUrls.get(key);
-  if (hit && hit.expires > now) return hit.slug;
+  if (hit && hit.expires > now) return hit.realtor;
   const database = await readyDatabase();
   if (!database) return undefined;
   // Served by realtors_desired_url_lower_idx.
   const [row] = await database.db
-    .select({ slug: realtors.desiredUrl })
+    .select({ slug: realtors.desiredUrl, published: realtors.published })
     .from(realtors)
-    .where(and(sql`lower(${realtors.desiredUrl}) = ${key}`, eq(realtors.published, true)))
+    .where(sql`lower(${realtors.desiredUrl}) = ${key}`)
     .limit(1);
   if (desiredUrls.size >= MAX_ENTRIES) desiredUrls.clear();
-  desiredUrls.set(key, { slug: row?.slug ?? null, expires: now + TTL_MS });
-  return row?.slug ?? null;
+  desiredUrls.set(key, { realtor: row ?? null, expires: now + TTL_MS });
+  return row ?? null;
+}
+
+/**
+ * The desired URL, as stored, of the published realtor whose desired URL is `desiredUrl` in any
+ * case; null when there is none; undefined when no database is open in this process yet.
+ */
+export async function publishedRealtorSlug(desiredUrl: string, now = Date.now()): Promise<string | null | undefined> {
+  const realtor = await realtorPublication(desiredUrl, now);
+  return realtor === undefined ? undefined : realtor?.published ? realtor.slug : null;
 }
 
 /** Forgets this process's host and desired-URL lookups (after a realtor's domain, address or publication changed). */
