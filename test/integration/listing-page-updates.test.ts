@@ -2,7 +2,7 @@
  * A listing's page over real HTTP (issue #24), on a production server of the current build and
  * this driver's database: the HOA dues per month and the public remarks (marked English) from the
  * stored listing in three languages; a listing an import removed answers 410 with the "no longer
- * available" page and the realtor's other homes.
+ * available" page and the realtor's other homes, and 404 once the sweep purged its old tombstone.
  *
  * PostgreSQL: the import runs beside the server, as it does in production, and the server shows
  * its changes at the next request (the import's notification expires the cached page, the
@@ -20,6 +20,7 @@ import { openDatabase, type Database, type Db } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
 import { listings } from '@/server/db/schema';
 import { importListings } from '@/server/listings/import/import-listings';
+import { sweepListings } from '@/server/listings/sweep-listings';
 import { insertRealtorGraph } from '@/server/realtors/write-graph';
 import type { NewListing } from '@/server/seed/listings';
 import { hasBuild, startAppProcess, type AppProcess } from '../support/app-process';
@@ -78,7 +79,13 @@ async function seed(db: Db): Promise<void> {
       seoMeta: {},
     }),
   );
-  await db.insert(listings).values([listing('CRMLS-UPD-A'), listing('CRMLS-UPD-B', { listPrice: 950_000 }), listing('CRMLS-UPD-C', { listPrice: 990_000 })]);
+  await db.insert(listings).values([
+    listing('CRMLS-UPD-A'),
+    listing('CRMLS-UPD-B', { listPrice: 950_000 }),
+    listing('CRMLS-UPD-C', { listPrice: 990_000 }),
+    // A tombstone past the retention period, which the test's sweep purges.
+    listing('CRMLS-UPD-D', { standardStatus: 'Withdrawn', removedAt: new Date(Date.now() - 200 * 86_400_000) }),
+  ]);
 }
 
 const removal = (key: string) => ({ ListingKey: key, StandardStatus: 'Withdrawn', ModificationTimestamp: '2026-11-25T00:00:00Z' });
@@ -119,26 +126,31 @@ describe.skipIf(Boolean(skipReason))(`a listing's page over HTTP, updated by imp
   let app: AppProcess;
   let database: TestDatabase | undefined;
   let folder = '';
+  // The server's own daily purge keeps tombstones ten years: only the test's sweep purges one.
   const env = (): Record<string, string> =>
     TEST_DB_DRIVER === 'postgres'
-      ? { DATABASE_URL: database!.url!, SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn' }
-      : { DATA_DIR: folder, SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn' };
+      ? { DATABASE_URL: database!.url!, SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', LISTING_TOMBSTONE_DAYS: '3650' }
+      : { DATA_DIR: folder, SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', LISTING_TOMBSTONE_DAYS: '3650' };
 
-  /** Runs an import as the command line does: beside the server (PostgreSQL), or while it is stopped (PGlite). */
-  async function runImport(records: unknown[]): Promise<void> {
+  /**
+   * Runs a command-line job (an import, `ops sweep-listings`) as it runs in production: beside the
+   * server (PostgreSQL), or while it is stopped (PGlite).
+   */
+  async function runBeside(work: (db: Db) => Promise<unknown>): Promise<void> {
     if (database) {
-      await importListings(database.db, records);
+      await work(database.db);
       return;
     }
     await app.stop();
     const own: Database = openDatabase({ dataDir: folder });
     try {
-      await importListings(own.db, records);
+      await work(own.db);
     } finally {
       await own.close();
     }
     app = await startAppProcess(env(), 60_000);
   }
+  const runImport = (records: unknown[]) => runBeside((db) => importListings(db, records));
 
   beforeAll(async () => {
     if (TEST_DB_DRIVER === 'postgres') {
@@ -210,5 +222,11 @@ describe.skipIf(Boolean(skipReason))(`a listing's page over HTTP, updated by imp
     expect(changed.html).toContain('Price improved.');
     expect(changed.html).not.toContain('$400 per month');
     expect(await eventually(async () => (await page(app, `/en/${SLUG}`)).html.includes('$975,000'))).toBe(true);
+  }, 120_000);
+
+  it('answers 404 once the sweep purged a tombstone older than the retention period', async () => {
+    for (let i = 0; i < 2; i++) expect((await page(app, `/en/${SLUG}/homes/CRMLS-UPD-D`)).status).toBe(410);
+    await runBeside((db) => sweepListings(db, { retentionDays: 180 }));
+    expect(await eventually(async () => (await page(app, `/en/${SLUG}/homes/CRMLS-UPD-D`)).status === 404)).toBe(true);
   }, 120_000);
 });

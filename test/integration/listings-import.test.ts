@@ -12,6 +12,7 @@ import { findListing, getListing } from '@/server/listings/get-listing';
 import { importListings } from '@/server/listings/import/import-listings';
 import { ListingSyncError, syncListings } from '@/server/listings/import/odata-sync';
 import { recordsOfResoDocument } from '@/server/listings/import/reso';
+import { sweepListings } from '@/server/listings/sweep-listings';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
 
 const available = TEST_DB_DRIVER === 'pglite' || (await postgresAvailable());
@@ -221,6 +222,35 @@ describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
     expect(await importListings(database.db, [resoProperty(atlanta, { StateOrProvince: 'GA', ModificationTimestamp: '2026-11-04T00:00:00Z' })])).toMatchObject({ updated: 1 });
     expect(await findListing(database.db, atlanta)).toMatchObject({ listingKey: atlanta, standardStatus: 'Active', searchType: 'sale' });
     expect((await stored([atlanta]))[0]!.removedAt).toBeNull();
+  });
+
+  it('purges the tombstones removed longer ago than the retention period, in batches (a dry run only names them)', async () => {
+    const [live, young, old1, old2, old3, back] = keys(6) as [string, string, string, string, string, string];
+    await importListings(database.db, [live, young, old1, old2, old3, back].map((key) => resoProperty(key)));
+    const removals = [young, old1, old2, old3, back].map((key) => ({ ListingKey: key, StandardStatus: 'Withdrawn', ModificationTimestamp: '2026-11-03T00:00:00Z' }));
+    expect(await importListings(database.db, removals)).toMatchObject({ deleted: 5 });
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    await database.db.update(listings).set({ removedAt: daysAgo(181) }).where(inArray(listings.listingKey, [old1, old2, old3, back]));
+    await database.db.update(listings).set({ removedAt: daysAgo(179) }).where(eq(listings.listingKey, young));
+    // A newer record brought this one back before the sweep: it is a listing again, kept.
+    expect(await importListings(database.db, [resoProperty(back, { ModificationTimestamp: '2026-11-04T00:00:00Z' })])).toMatchObject({ updated: 1 });
+
+    const dry = await sweepListings(database.db, { now, retentionDays: 180, dryRun: true });
+    expect(dry.cutoff).toEqual(daysAgo(180));
+    expect(dry.listingKeys.sort()).toEqual([old1, old2, old3].sort());
+    expect(await findListing(database.db, old1)).toBe('removed');
+
+    const swept = await sweepListings(database.db, { now, retentionDays: 180, batchSize: 2 });
+    expect(swept.listingKeys.sort()).toEqual([old1, old2, old3].sort());
+    // Gone for good: their pages answer 404 like a listing that never existed.
+    for (const key of [old1, old2, old3]) expect(await findListing(database.db, key)).toBeNull();
+    expect(await findListing(database.db, young)).toBe('removed');
+    expect(await findListing(database.db, live)).toMatchObject({ listingKey: live, standardStatus: 'Active' });
+    expect(await findListing(database.db, back)).toMatchObject({ listingKey: back, standardStatus: 'Active' });
+    expect((await sweepListings(database.db, { now, retentionDays: 180 })).listingKeys).toEqual([]);
+    // Offered again, a purged listing is a new one.
+    expect(await importListings(database.db, [resoProperty(old1)])).toMatchObject({ inserted: 1, updated: 0 });
   });
 
   it('keeps the newest record of a key given twice, and names the market when asked', async () => {
