@@ -22,9 +22,9 @@ import { listings } from '@/server/db/schema';
 import { importListings } from '@/server/listings/import/import-listings';
 import { sweepListings } from '@/server/listings/sweep-listings';
 import { insertRealtorGraph } from '@/server/realtors/write-graph';
-import type { NewListing } from '@/server/seed/listings';
 import { hasBuild, startAppProcess, type AppProcess } from '../support/app-process';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
+import { listingFactory } from '../support/listings';
 
 function reasonToSkip(): string | undefined {
   const missing = hasBuild() ? undefined : 'no build in .next: run `npm run build` first';
@@ -38,36 +38,22 @@ const LICENSE = 'T-UPDATES-01';
 const SLUG = 'updates-agent';
 const REMARKS = 'Sunny corner lot with a remodeled kitchen.\nWalk to Woodbridge Lake.';
 
-function listing(key: string, overrides: Partial<NewListing> = {}): NewListing {
-  return {
-    listingKey: key,
-    listingId: `OC-${key}`,
-    market: 'crmls',
-    standardStatus: 'Active',
-    propertyType: 'Residential',
-    propertySubType: 'Condominium',
-    listPrice: 900_000,
-    bedroomsTotal: 3,
-    bathroomsTotalInteger: 2,
-    livingArea: 1600,
-    unparsedAddress: `${key.slice(-1)} Update Court`,
-    city: 'Irvine',
-    stateOrProvince: 'CA',
-    postalCode: '92620',
-    latitude: 33.68,
-    longitude: -117.8,
-    listAgentStateLicense: LICENSE,
-    listAgentFullName: 'Update Agent',
-    listOfficeName: 'Update Office',
-    listingContractDate: '2026-10-01',
-    associationFee: 1_200,
-    associationFeeFrequency: 'Quarterly',
-    publicRemarks: REMARKS,
-    media: ['/demo/top-1.webp'],
-    modificationTimestamp: new Date('2026-11-20T00:00:00Z'),
-    ...overrides,
-  };
-}
+const listing = listingFactory((key) => ({
+  propertySubType: 'Condominium',
+  listPrice: 900_000,
+  bedroomsTotal: 3,
+  bathroomsTotalInteger: 2,
+  livingArea: 1600,
+  unparsedAddress: `${key.slice(-1)} Update Court`,
+  latitude: 33.68,
+  longitude: -117.8,
+  listAgentStateLicense: LICENSE,
+  listAgentFullName: 'Update Agent',
+  listOfficeName: 'Update Office',
+  associationFee: 1_200,
+  associationFeeFrequency: 'Quarterly',
+  publicRemarks: REMARKS,
+}));
 
 async function seed(db: Db): Promise<void> {
   await db.transaction((tx) =>
