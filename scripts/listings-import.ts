@@ -6,7 +6,8 @@
  *   --url https://host/odata [--token T] incremental sync from a RESO Web API (OData) server; the token
  *                                        from RESO_TOKEN when --token is not given (keeps it out of `ps`)
  *   --market crmls|fmls                  the feed's market (default: each record's StateOrProvince, CA or GA)
- *   --prune                              (sync) then delete the market's listings the feed no longer offers
+ *   --prune                              (sync) then remove the market's listings the feed no longer offers
+ *                                        (kept as tombstones: 410 pages until purged)
  *   --full                               (sync) ignore the stored timestamp and ask for every record
  *   --top N                              (sync) records per page (default 200)
  *   --expand Media                       (sync) for servers that send Media only when asked
@@ -74,7 +75,7 @@ function parseCommand(args: string[], environment: NodeJS.ProcessEnv): Command |
   if (values.market !== undefined && !(MARKETS as readonly string[]).includes(values.market)) {
     throw new UsageError(`--market must be one of ${MARKETS.join(', ')}.`);
   }
-  if (values.prune && !values.market) throw new UsageError('--prune needs --market: it deletes listings of that market only.');
+  if (values.prune && !values.market) throw new UsageError('--prune needs --market: it removes listings of that market only.');
   const top = values.top === undefined ? undefined : Number(values.top);
   if (top !== undefined && !(Number.isInteger(top) && top >= 1 && top <= 10_000)) throw new UsageError('--top must be a whole number from 1 to 10000.');
   return {
@@ -108,7 +109,7 @@ function readRecords(file: string): unknown[] {
 function counts(report: ImportReport): string {
   return (
     `${report.inserted} inserted, ${report.updated} updated, ${report.unchanged} unchanged, ` +
-    `${report.deleted} deleted, ${report.skipped.length} skipped`
+    `${report.removed} removed (kept as 410 pages until purged), ${report.skipped.length} skipped`
   );
 }
 
@@ -125,7 +126,7 @@ function printSync(report: SyncReport): void {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   console.log(`${report.source}: asked for ${since}; ${plural(report.received, 'record')} in ${plural(report.pages, 'page')}.`);
   printCounts(report);
-  if (report.pruned !== null) console.log(`${report.pruned} listings pruned (no longer offered by the feed).`);
+  if (report.pruned !== null) console.log(`${report.pruned} listings pruned (no longer offered by the feed; kept as 410 pages until purged).`);
   console.log(`Last ModificationTimestamp: ${report.lastModification?.toISOString() ?? 'none yet'}.`);
 }
 

@@ -17,6 +17,9 @@
  *                                   UPLOAD_ORPHAN_GRACE_HOURS) and all of deleted realtors'
  *   sweep-visits                    roll finished days of visits up, delete page views past 30 days
  *                                   and old day salts (what the app's hourly sweep does)
+ *   sweep-listings [--dry-run] [--json]
+ *                                   purge listing tombstones removed more than LISTING_TOMBSTONE_DAYS
+ *                                   ago (their pages answer 404 instead of 410; the app does it daily)
  *   migrate                         apply the committed migrations
  * `--help` and usage errors (exit 2) answer without opening the database. Read commands (leads,
  * contacts, outbox, export, backup) never migrate: they stop when the schema is behind.
@@ -35,6 +38,7 @@ import type { Database, Db } from '../src/server/db/client';
 import { openDatabase } from '../src/server/db/client';
 import { migrationsApplied, runMigrations } from '../src/server/db/migrate';
 import { contactMessages, homepageRequests, outbox, realtors } from '../src/server/db/schema';
+import { sweepListings } from '../src/server/listings/sweep-listings';
 import { retryOutboxRow } from '../src/server/outbox/outbox';
 import { getStoredFiles } from '../src/server/storage';
 import { sweepUploads } from '../src/server/storage/sweep-uploads';
@@ -118,6 +122,7 @@ const USAGE = `Usage: npm run ops -- <command> [options]
   restore <folder> [--force]               a backup, all or nothing; --force replaces a non-empty target
   sweep-uploads [--dry-run]                remove orphaned photos (unreferenced past the grace period, deleted realtors')
   sweep-visits                             roll up finished days of visits, delete page views past 30 days and old salts
+  sweep-listings [--dry-run] [--json]      purge listing tombstones (410 pages) removed more than LISTING_TOMBSTONE_DAYS ago
   migrate                                  apply the committed migrations
   --help                                   this text`;
 
@@ -313,6 +318,23 @@ const COMMANDS: Record<string, Command> = {
     async run({ db }) {
       const result = await sweepVisits(db);
       console.log(`Rolled up ${result.rolledUp} daily figures; deleted ${result.purged} page views older than ${RAW_VISIT_DAYS} days.`);
+    },
+  },
+  'sweep-listings': {
+    reads: false,
+    options: ['dry-run', 'json'],
+    async run({ db }, env, _argument, values) {
+      const dryRun = values['dry-run'] === true;
+      const retentionDays = env.LISTING_TOMBSTONE_DAYS;
+      const { cutoff, listingKeys } = await sweepListings(db, { retentionDays, dryRun });
+      if (values.json) {
+        console.log(JSON.stringify({ dryRun, retentionDays, cutoff: cutoff.toISOString(), purged: listingKeys.length, listingKeys }, null, 2));
+        return;
+      }
+      console.log(
+        `${dryRun ? 'Dry run: would purge' : 'Purged'} ${listingKeys.length} listing tombstones removed before ${cutoff.toISOString()} ` +
+          `(LISTING_TOMBSTONE_DAYS=${retentionDays}); their pages answer 404 instead of 410.`,
+      );
     },
   },
   migrate: {

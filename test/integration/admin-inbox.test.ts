@@ -17,7 +17,7 @@ import { GIVE_UP_AFTER_MS, processDueOutbox } from '@/server/outbox/outbox';
 import { slackDeliverer } from '@/server/outbox/slack';
 import { insertRealtorGraph, type RealtorChildren } from '@/server/realtors/write-graph';
 import { call } from '../support/api';
-import { makeAdmin, makeOwner, signUp, TEST_PASSWORD, testAuth } from '../support/auth';
+import { makeOwner, signInAdmin, signUp, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
 import { startRecordingServer, type RecordingServer } from '../support/http-server';
 import { startSmtpServer, type RecordingSmtp } from '../support/smtp';
@@ -64,8 +64,7 @@ describe.skipIf(!available)(`the admin inbox on ${TEST_DB_DRIVER}`, () => {
     const db = database.db;
     services.db = db;
     const auth = (services.auth = testAuth(db));
-    await makeAdmin(db, auth, 'admin@example.com');
-    tokens.admin = (await auth.api.signInEmail({ body: { email: 'admin@example.com', password: TEST_PASSWORD }, returnHeaders: true })).headers.get('set-auth-token')!;
+    tokens.admin = (await signInAdmin(db, auth)).accessToken;
     realtor.a = await db.transaction((tx) => insertRealtorGraph(tx, { desiredUrl: 'inbox-a', email: 'a@realty.example.com' }, empty));
     // No e-mail: its messages have no delivery.
     realtor.b = await db.transaction((tx) => insertRealtorGraph(tx, { desiredUrl: 'inbox-b', email: '' }, empty));

@@ -13,7 +13,7 @@ import { processDueOutbox } from '@/server/outbox/outbox';
 import { hashInviteToken } from '@/server/realtors/invite';
 import { insertRealtorGraph, type RealtorChildren } from '@/server/realtors/write-graph';
 import { call } from '../support/api';
-import { makeAdmin, makeOwner, signUp, TEST_PASSWORD, testAuth } from '../support/auth';
+import { makeOwner, signInAdmin, signUp, TEST_PASSWORD, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
 import { readMail, startSmtpServer, type RecordingSmtp } from '../support/smtp';
 import { services } from '../support/app-services';
@@ -74,8 +74,7 @@ describe.skipIf(!available)(`invitations, owners and the agreement on ${TEST_DB_
     smtp = await startSmtpServer();
     services.db = database.db;
     services.auth = testAuth(database.db);
-    await makeAdmin(database.db, services.auth, 'admin@example.com');
-    adminToken = (await services.auth.api.signInEmail({ body: { email: 'admin@example.com', password: TEST_PASSWORD }, returnHeaders: true })).headers.get('set-auth-token')!;
+    adminToken = (await signInAdmin(database.db, services.auth)).accessToken;
     userToken = (await signUp(database.db, services.auth, 'plain@example.com')).accessToken;
   });
   afterAll(async () => {

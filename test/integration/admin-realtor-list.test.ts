@@ -10,7 +10,7 @@ import { AppError } from '@/server/errors/app-error';
 import { listRealtors, realtorListQuerySchema } from '@/server/realtors/list-realtors';
 import { insertRealtorGraph, type RealtorChildren } from '@/server/realtors/write-graph';
 import { call } from '../support/api';
-import { makeAdmin, makeOwner, signUp, testAuth } from '../support/auth';
+import { makeOwner, signInAdmin, signUp, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
 import { services } from '../support/app-services';
 
@@ -37,8 +37,7 @@ describe.skipIf(!available)(`the admin realtor list on ${TEST_DB_DRIVER}`, () =>
     database = await createTestDatabase();
     services.db = database.db;
     services.auth = testAuth(database.db);
-    admin = await makeAdmin(database.db, services.auth, 'admin@example.com');
-    adminToken = (await services.auth.api.signInEmail({ body: { email: 'admin@example.com', password: 'correct horse battery' }, returnHeaders: true })).headers.get('set-auth-token')!;
+    ({ user: admin, accessToken: adminToken } = await signInAdmin(database.db, services.auth));
     userToken = (await signUp(database.db, services.auth, 'plain@example.com')).accessToken;
 
     const db = database.db;

@@ -24,7 +24,7 @@ import { realtorExportSchema } from '@/lib/schemas/realtor';
 import type { Principal } from '@/server/auth/guard';
 import { contactMessages, homepageRequests, realtors, user } from '@/server/db/schema';
 import { exportRealtor } from '@/server/realtors/write-realtor';
-import { makeAdmin, signUp, TEST_PASSWORD, testAuth } from '../support/auth';
+import { signInAdmin, signUp, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
 import { services } from '../support/app-services';
 
@@ -552,8 +552,7 @@ describe.skipIf(!available)(`the bad-input corpus on ${TEST_DB_DRIVER} (seed ${S
     const db = database.db;
     services.database = database;
     const auth = (services.auth = testAuth(db));
-    admin = await makeAdmin(db, auth, 'admin@example.com');
-    auths.admin = await signInAdmin();
+    ({ user: admin, accessToken: auths.admin } = await signInAdmin(db, auth));
     await signUp(db, auth, 'plain@example.com');
     const create = (await route(import('@/app/v1/realtor/route'), 'POST'))(
       new Request('http://localhost/v1/realtor', {
@@ -572,11 +571,6 @@ describe.skipIf(!available)(`the bad-input corpus on ${TEST_DB_DRIVER} (seed ${S
     await database?.drop();
     if (uploads) await rm(uploads, { recursive: true, force: true });
   });
-
-  async function signInAdmin(): Promise<string> {
-    const signedIn = await services.auth!.api.signInEmail({ body: { email: 'admin@example.com', password: TEST_PASSWORD }, returnHeaders: true });
-    return signedIn.headers.get('set-auth-token')!;
-  }
 
   const counts = async () => {
     const db = database.db;
@@ -599,7 +593,7 @@ describe.skipIf(!available)(`the bad-input corpus on ${TEST_DB_DRIVER} (seed ${S
       for (const endpoint of endpoints) {
         const handler = await endpoint.handler;
         // A fresh admin session per endpoint: the sign-out endpoints may end the previous one.
-        auths.admin = await signInAdmin();
+        auths.admin = (await signInAdmin(database.db, services.auth!)).accessToken;
         statuses[endpoint.name] = {};
         await fc.assert(
           fc.asyncProperty(cases(endpoint), async (c) => {

@@ -2,7 +2,7 @@
  * A listing's page over real HTTP (issue #24), on a production server of the current build and
  * this driver's database: the HOA dues per month and the public remarks (marked English) from the
  * stored listing in three languages; a listing an import removed answers 410 with the "no longer
- * available" page and the realtor's other homes.
+ * available" page and the realtor's other homes, and 404 once the sweep purged its old tombstone.
  *
  * PostgreSQL: the import runs beside the server, as it does in production, and the server shows
  * its changes at the next request (the import's notification expires the cached page, the
@@ -20,10 +20,11 @@ import { openDatabase, type Database, type Db } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
 import { listings } from '@/server/db/schema';
 import { importListings } from '@/server/listings/import/import-listings';
+import { sweepListings } from '@/server/listings/sweep-listings';
 import { insertRealtorGraph } from '@/server/realtors/write-graph';
-import type { NewListing } from '@/server/seed/listings';
 import { hasBuild, startAppProcess, type AppProcess } from '../support/app-process';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
+import { listingFactory } from '../support/listings';
 
 function reasonToSkip(): string | undefined {
   const missing = hasBuild() ? undefined : 'no build in .next: run `npm run build` first';
@@ -37,36 +38,22 @@ const LICENSE = 'T-UPDATES-01';
 const SLUG = 'updates-agent';
 const REMARKS = 'Sunny corner lot with a remodeled kitchen.\nWalk to Woodbridge Lake.';
 
-function listing(key: string, overrides: Partial<NewListing> = {}): NewListing {
-  return {
-    listingKey: key,
-    listingId: `OC-${key}`,
-    market: 'crmls',
-    standardStatus: 'Active',
-    propertyType: 'Residential',
-    propertySubType: 'Condominium',
-    listPrice: 900_000,
-    bedroomsTotal: 3,
-    bathroomsTotalInteger: 2,
-    livingArea: 1600,
-    unparsedAddress: `${key.slice(-1)} Update Court`,
-    city: 'Irvine',
-    stateOrProvince: 'CA',
-    postalCode: '92620',
-    latitude: 33.68,
-    longitude: -117.8,
-    listAgentStateLicense: LICENSE,
-    listAgentFullName: 'Update Agent',
-    listOfficeName: 'Update Office',
-    listingContractDate: '2026-10-01',
-    associationFee: 1_200,
-    associationFeeFrequency: 'Quarterly',
-    publicRemarks: REMARKS,
-    media: ['/demo/top-1.webp'],
-    modificationTimestamp: new Date('2026-11-20T00:00:00Z'),
-    ...overrides,
-  };
-}
+const listing = listingFactory((key) => ({
+  propertySubType: 'Condominium',
+  listPrice: 900_000,
+  bedroomsTotal: 3,
+  bathroomsTotalInteger: 2,
+  livingArea: 1600,
+  unparsedAddress: `${key.slice(-1)} Update Court`,
+  latitude: 33.68,
+  longitude: -117.8,
+  listAgentStateLicense: LICENSE,
+  listAgentFullName: 'Update Agent',
+  listOfficeName: 'Update Office',
+  associationFee: 1_200,
+  associationFeeFrequency: 'Quarterly',
+  publicRemarks: REMARKS,
+}));
 
 async function seed(db: Db): Promise<void> {
   await db.transaction((tx) =>
@@ -78,7 +65,13 @@ async function seed(db: Db): Promise<void> {
       seoMeta: {},
     }),
   );
-  await db.insert(listings).values([listing('CRMLS-UPD-A'), listing('CRMLS-UPD-B', { listPrice: 950_000 }), listing('CRMLS-UPD-C', { listPrice: 990_000 })]);
+  await db.insert(listings).values([
+    listing('CRMLS-UPD-A'),
+    listing('CRMLS-UPD-B', { listPrice: 950_000 }),
+    listing('CRMLS-UPD-C', { listPrice: 990_000 }),
+    // A tombstone past the retention period, which the test's sweep purges.
+    listing('CRMLS-UPD-D', { standardStatus: 'Withdrawn', removedAt: new Date(Date.now() - 200 * 86_400_000) }),
+  ]);
 }
 
 const removal = (key: string) => ({ ListingKey: key, StandardStatus: 'Withdrawn', ModificationTimestamp: '2026-11-25T00:00:00Z' });
@@ -119,26 +112,31 @@ describe.skipIf(Boolean(skipReason))(`a listing's page over HTTP, updated by imp
   let app: AppProcess;
   let database: TestDatabase | undefined;
   let folder = '';
+  // The server's own daily purge keeps tombstones ten years: only the test's sweep purges one.
   const env = (): Record<string, string> =>
     TEST_DB_DRIVER === 'postgres'
-      ? { DATABASE_URL: database!.url!, SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn' }
-      : { DATA_DIR: folder, SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn' };
+      ? { DATABASE_URL: database!.url!, SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', LISTING_TOMBSTONE_DAYS: '3650' }
+      : { DATA_DIR: folder, SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', LISTING_TOMBSTONE_DAYS: '3650' };
 
-  /** Runs an import as the command line does: beside the server (PostgreSQL), or while it is stopped (PGlite). */
-  async function runImport(records: unknown[]): Promise<void> {
+  /**
+   * Runs a command-line job (an import, `ops sweep-listings`) as it runs in production: beside the
+   * server (PostgreSQL), or while it is stopped (PGlite).
+   */
+  async function runBeside(work: (db: Db) => Promise<unknown>): Promise<void> {
     if (database) {
-      await importListings(database.db, records);
+      await work(database.db);
       return;
     }
     await app.stop();
     const own: Database = openDatabase({ dataDir: folder });
     try {
-      await importListings(own.db, records);
+      await work(own.db);
     } finally {
       await own.close();
     }
     app = await startAppProcess(env(), 60_000);
   }
+  const runImport = (records: unknown[]) => runBeside((db) => importListings(db, records));
 
   beforeAll(async () => {
     if (TEST_DB_DRIVER === 'postgres') {
@@ -210,5 +208,11 @@ describe.skipIf(Boolean(skipReason))(`a listing's page over HTTP, updated by imp
     expect(changed.html).toContain('Price improved.');
     expect(changed.html).not.toContain('$400 per month');
     expect(await eventually(async () => (await page(app, `/en/${SLUG}`)).html.includes('$975,000'))).toBe(true);
+  }, 120_000);
+
+  it('answers 404 once the sweep purged a tombstone older than the retention period', async () => {
+    for (let i = 0; i < 2; i++) expect((await page(app, `/en/${SLUG}/homes/CRMLS-UPD-D`)).status).toBe(410);
+    await runBeside((db) => sweepListings(db, { retentionDays: 180 }));
+    expect(await eventually(async () => (await page(app, `/en/${SLUG}/homes/CRMLS-UPD-D`)).status === 404)).toBe(true);
   }, 120_000);
 });

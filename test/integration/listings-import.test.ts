@@ -12,6 +12,7 @@ import { findListing, getListing } from '@/server/listings/get-listing';
 import { importListings } from '@/server/listings/import/import-listings';
 import { ListingSyncError, syncListings } from '@/server/listings/import/odata-sync';
 import { recordsOfResoDocument } from '@/server/listings/import/reso';
+import { sweepListings } from '@/server/listings/sweep-listings';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
 
 const available = TEST_DB_DRIVER === 'pglite' || (await postgresAvailable());
@@ -159,7 +160,7 @@ describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
       resoProperty(bad, { ListPrice: '1,250,000' }),
     ];
     const report = await importListings(database.db, first);
-    expect(report).toMatchObject({ inserted: 2, updated: 0, unchanged: 0, deleted: 0 });
+    expect(report).toMatchObject({ inserted: 2, updated: 0, unchanged: 0, removed: 0 });
     expect(report.skipped).toEqual([{ index: 2, listingKey: bad, reason: expect.stringContaining('ListPrice') }]);
     expect(report.skipped[0]!.reason).toContain('expected number');
 
@@ -200,7 +201,7 @@ describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
       resoProperty(home, { ListPrice: 1_199_000, ModificationTimestamp: '2026-11-02T09:30:00-08:00' }),
       resoProperty(atlanta, { StateOrProvince: 'GA', ListPrice: 1, ModificationTimestamp: '2026-10-01T00:00:00Z' }),
     ]);
-    expect(second).toMatchObject({ inserted: 0, updated: 1, unchanged: 1, deleted: 0 });
+    expect(second).toMatchObject({ inserted: 0, updated: 1, unchanged: 1, removed: 0 });
     const [updated, untouched] = await stored([home, atlanta]);
     expect(updated).toMatchObject({ listPrice: 1_199_000, modificationTimestamp: new Date('2026-11-02T17:30:00Z') });
     expect(untouched!.listPrice).toBe(1_250_000);
@@ -208,12 +209,12 @@ describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
     // A status that may not be shown removes the listing (only the identity fields are needed):
     // a tombstone, whose page answers 410 and which no list or API shows.
     const removal = { ListingKey: atlanta, StandardStatus: 'Withdrawn', ModificationTimestamp: '2026-11-03T00:00:00Z' };
-    expect(await importListings(database.db, [removal])).toMatchObject({ deleted: 1, unchanged: 0 });
+    expect(await importListings(database.db, [removal])).toMatchObject({ removed: 1, unchanged: 0 });
     const [tombstone] = await stored([atlanta]);
     expect(tombstone).toMatchObject({ standardStatus: 'Withdrawn', modificationTimestamp: new Date('2026-11-03T00:00:00Z'), removedAt: expect.any(Date) });
     expect(await findListing(database.db, atlanta)).toBe('removed');
     expect(await getListing(database.db, atlanta)).toBeNull();
-    expect(await importListings(database.db, [removal])).toMatchObject({ deleted: 0, unchanged: 1 });
+    expect(await importListings(database.db, [removal])).toMatchObject({ removed: 0, unchanged: 1 });
 
     // An older record does not bring it back; a newer one does.
     expect(await importListings(database.db, [resoProperty(atlanta, { StateOrProvince: 'GA', ModificationTimestamp: '2026-11-02T00:00:00Z' })])).toMatchObject({ updated: 0, unchanged: 1 });
@@ -221,6 +222,35 @@ describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
     expect(await importListings(database.db, [resoProperty(atlanta, { StateOrProvince: 'GA', ModificationTimestamp: '2026-11-04T00:00:00Z' })])).toMatchObject({ updated: 1 });
     expect(await findListing(database.db, atlanta)).toMatchObject({ listingKey: atlanta, standardStatus: 'Active', searchType: 'sale' });
     expect((await stored([atlanta]))[0]!.removedAt).toBeNull();
+  });
+
+  it('purges the tombstones removed longer ago than the retention period, in batches (a dry run only names them)', async () => {
+    const [live, young, old1, old2, old3, back] = keys(6) as [string, string, string, string, string, string];
+    await importListings(database.db, [live, young, old1, old2, old3, back].map((key) => resoProperty(key)));
+    const removals = [young, old1, old2, old3, back].map((key) => ({ ListingKey: key, StandardStatus: 'Withdrawn', ModificationTimestamp: '2026-11-03T00:00:00Z' }));
+    expect(await importListings(database.db, removals)).toMatchObject({ removed: 5 });
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    await database.db.update(listings).set({ removedAt: daysAgo(181) }).where(inArray(listings.listingKey, [old1, old2, old3, back]));
+    await database.db.update(listings).set({ removedAt: daysAgo(179) }).where(eq(listings.listingKey, young));
+    // A newer record brought this one back before the sweep: it is a listing again, kept.
+    expect(await importListings(database.db, [resoProperty(back, { ModificationTimestamp: '2026-11-04T00:00:00Z' })])).toMatchObject({ updated: 1 });
+
+    const dry = await sweepListings(database.db, { now, retentionDays: 180, dryRun: true });
+    expect(dry.cutoff).toEqual(daysAgo(180));
+    expect(dry.listingKeys.sort()).toEqual([old1, old2, old3].sort());
+    expect(await findListing(database.db, old1)).toBe('removed');
+
+    const swept = await sweepListings(database.db, { now, retentionDays: 180, batchSize: 2 });
+    expect(swept.listingKeys.sort()).toEqual([old1, old2, old3].sort());
+    // Gone for good: their pages answer 404 like a listing that never existed.
+    for (const key of [old1, old2, old3]) expect(await findListing(database.db, key)).toBeNull();
+    expect(await findListing(database.db, young)).toBe('removed');
+    expect(await findListing(database.db, live)).toMatchObject({ listingKey: live, standardStatus: 'Active' });
+    expect(await findListing(database.db, back)).toMatchObject({ listingKey: back, standardStatus: 'Active' });
+    expect((await sweepListings(database.db, { now, retentionDays: 180 })).listingKeys).toEqual([]);
+    // Offered again, a purged listing is a new one.
+    expect(await importListings(database.db, [resoProperty(old1)])).toMatchObject({ inserted: 1, updated: 0 });
   });
 
   it('keeps the newest record of a key given twice, and names the market when asked', async () => {
@@ -269,7 +299,7 @@ describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
       const first = run('--file', arrayFile);
       expect(first.status, first.stderr).toBe(0);
       expect(first.stdout).toContain('3 records (market from StateOrProvince)');
-      expect(first.stdout).toContain('2 inserted, 0 updated, 0 unchanged, 0 deleted, 1 skipped.');
+      expect(first.stdout).toContain('2 inserted, 0 updated, 0 unchanged, 0 removed (kept as 410 pages until purged), 1 skipped.');
       expect(first.stdout).toMatch(new RegExp(`skipped ${bad} \\(record #3\\): BedroomsTotal: .*expected int`));
 
       const pageFile = path.join(dir, 'page.json');
@@ -277,7 +307,7 @@ describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
       fs.writeFileSync(pageFile, JSON.stringify({ '@odata.context': 'https://mls.example.com/odata/$metadata#Property', value: [newer, resoProperty(two)] }));
       const second = run('--file', pageFile, '--market', 'crmls');
       expect(second.status, second.stderr).toBe(0);
-      expect(second.stdout).toContain('0 inserted, 1 updated, 1 unchanged, 0 deleted, 0 skipped.');
+      expect(second.stdout).toContain('0 inserted, 1 updated, 1 unchanged, 0 removed (kept as 410 pages until purged), 0 skipped.');
 
       const missing = run('--file', path.join(dir, 'missing.json'));
       expect(missing.status).toBe(1);
@@ -331,7 +361,7 @@ describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
       const second = await syncListings(database.db, options);
       expect(server.requests[0]!.searchParams.get('$filter')).toBe('ModificationTimestamp gt 2026-11-01T10:04:00.000Z');
       expect(server.requests[0]!.search).toContain('$filter=ModificationTimestamp%20gt%202026-11-01T10%3A04%3A00.000Z');
-      expect(second).toMatchObject({ since: new Date('2026-11-01T10:04:00Z'), received: 3, inserted: 1, updated: 1, deleted: 1, unchanged: 0 });
+      expect(second).toMatchObject({ since: new Date('2026-11-01T10:04:00Z'), received: 3, inserted: 1, updated: 1, removed: 1, unchanged: 0 });
       expect(second.lastModification).toEqual(new Date('2026-11-02T08:02:00Z'));
       const rows = (await stored([...listingKeys, added])).filter((r) => !r.removedAt);
       expect(rows.map((r) => r.listingKey)).toEqual([...listingKeys, added].filter((key) => key !== withdrawn).sort());
@@ -341,7 +371,7 @@ describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
       // Nothing new: one request, nothing written, the timestamp stays.
       server.requests.length = 0;
       const third = await syncListings(database.db, options);
-      expect(third).toMatchObject({ received: 0, inserted: 0, updated: 0, deleted: 0, lastModification: new Date('2026-11-02T08:02:00Z') });
+      expect(third).toMatchObject({ received: 0, inserted: 0, updated: 0, removed: 0, lastModification: new Date('2026-11-02T08:02:00Z') });
       expect(server.requests).toHaveLength(1);
     } finally {
       await server.close();
@@ -367,9 +397,9 @@ describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       expect(code, stderr).toBe(0);
       expect(stdout.match(/^page \d+:.*$/gm)).toEqual([
-        'page 1: 2 records (2 so far): 2 inserted, 0 updated, 0 unchanged, 0 deleted, 0 skipped',
-        'page 2: 2 records (4 so far): 4 inserted, 0 updated, 0 unchanged, 0 deleted, 0 skipped',
-        'page 3: 1 record (5 so far): 5 inserted, 0 updated, 0 unchanged, 0 deleted, 0 skipped',
+        'page 1: 2 records (2 so far): 2 inserted, 0 updated, 0 unchanged, 0 removed (kept as 410 pages until purged), 0 skipped',
+        'page 2: 2 records (4 so far): 4 inserted, 0 updated, 0 unchanged, 0 removed (kept as 410 pages until purged), 0 skipped',
+        'page 3: 1 record (5 so far): 5 inserted, 0 updated, 0 unchanged, 0 removed (kept as 410 pages until purged), 0 skipped',
       ]);
       expect(server.requests.every((request) => request.pathname === '/odata/Property')).toBe(true);
     } finally {

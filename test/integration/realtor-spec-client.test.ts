@@ -9,7 +9,7 @@ import { seedDemoData } from '@/server/seed';
 import { SAMPLE_REALTORS } from '@/server/seed/sample-realtors';
 import { createRealtor } from '@/server/realtors/write-realtor';
 import { call } from '../support/api';
-import { makeAdmin, makeOwner, signUp, TEST_PASSWORD, testAuth } from '../support/auth';
+import { makeAdmin, makeOwner, signInAdmin, signUp, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
 import { services } from '../support/app-services';
 
@@ -50,8 +50,7 @@ describe.skipIf(!available)(`a SPEC §7 client editing and exporting realtors on
     services.db = database.db;
     services.auth = testAuth(database.db);
     await seedDemoData(database.db, 0);
-    await makeAdmin(database.db, services.auth, 'admin@example.com');
-    adminToken = (await services.auth.api.signInEmail({ body: { email: 'admin@example.com', password: TEST_PASSWORD }, returnHeaders: true })).headers.get('set-auth-token')!;
+    adminToken = (await signInAdmin(database.db, services.auth)).accessToken;
   });
   afterAll(async () => {
     services.db = undefined;

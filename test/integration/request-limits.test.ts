@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactMessages, homepageRequests } from '@/server/db/schema';
 import { insertRealtorGraph } from '@/server/realtors/write-graph';
 import { services } from '../support/app-services';
-import { makeAdmin, TEST_PASSWORD, testAuth } from '../support/auth';
+import { signInAdmin, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
 
 vi.mock('@/server/db', () => import('../support/app-services').then((m) => m.dbModule));
@@ -67,9 +67,7 @@ describe.skipIf(!available)(`request bodies and the public forms on ${TEST_DB_DR
     database = await createTestDatabase();
     services.database = database;
     services.auth = testAuth(database.db);
-    await makeAdmin(database.db, services.auth, 'admin@example.com');
-    const signedIn = await services.auth.api.signInEmail({ body: { email: 'admin@example.com', password: TEST_PASSWORD }, returnHeaders: true });
-    adminToken = signedIn.headers.get('set-auth-token')!;
+    adminToken = (await signInAdmin(database.db, services.auth)).accessToken;
     realtorId = await database.db.transaction((tx) => insertRealtorGraph(tx, { desiredUrl: 'limits-test', email: 'limits@example.com' }, empty));
   });
   afterAll(async () => {

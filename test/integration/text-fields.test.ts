@@ -14,7 +14,7 @@ import { exportRealtor } from '@/server/realtors/write-realtor';
 import { insertRealtorGraph } from '@/server/realtors/write-graph';
 import { call } from '../support/api';
 import { services } from '../support/app-services';
-import { makeAdmin, TEST_PASSWORD, testAuth } from '../support/auth';
+import { signInAdmin, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
 
 vi.mock('@/server/db', () => import('../support/app-services').then((m) => m.dbModule));
@@ -45,8 +45,7 @@ describe.skipIf(!available)(`text fields the database or the pages cannot take, 
     database = await createTestDatabase();
     services.database = database;
     const auth = (services.auth = testAuth(database.db));
-    admin = await makeAdmin(database.db, auth, 'admin@example.com');
-    adminToken = (await auth.api.signInEmail({ body: { email: 'admin@example.com', password: TEST_PASSWORD }, returnHeaders: true })).headers.get('set-auth-token')!;
+    ({ user: admin, accessToken: adminToken } = await signInAdmin(database.db, auth));
     realtorId = await database.db.transaction((tx) => insertRealtorGraph(tx, { desiredUrl: 'text-test', email: 'text@example.com' }, empty));
   });
   afterAll(async () => {

@@ -13,11 +13,11 @@ import type { InboxPage } from '@/server/inbox/inbox';
 import { emailDeliverer } from '@/server/outbox/email';
 import { processDueOutbox } from '@/server/outbox/outbox';
 import { insertRealtorGraph, type RealtorChildren } from '@/server/realtors/write-graph';
-import type { NewListing } from '@/server/seed/listings';
 import { call } from '../support/api';
 import { services } from '../support/app-services';
-import { makeAdmin, makeOwner, signUp, TEST_PASSWORD, testAuth } from '../support/auth';
+import { makeOwner, signInAdmin, signUp, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
+import { listingFactory } from '../support/listings';
 import { readMail, startSmtpServer, type RecordingSmtp } from '../support/smtp';
 
 vi.mock('@/server/db', () => import('../support/app-services').then((m) => m.dbModule));
@@ -38,32 +38,18 @@ const irvine: RealtorChildren = {
   seoMeta: {},
 };
 
-function listing(key: string, overrides: Partial<NewListing> = {}): NewListing {
-  return {
-    listingKey: key,
-    listingId: `OC-${key}`,
-    market: 'crmls',
-    standardStatus: 'Active',
-    propertyType: 'Residential',
-    propertySubType: 'SingleFamilyResidence',
-    listPrice: 1_250_000,
-    bedroomsTotal: 4,
-    bathroomsTotalInteger: 3,
-    livingArea: 2400,
-    unparsedAddress: '12 Tour Lane',
-    city: 'Irvine',
-    stateOrProvince: 'CA',
-    postalCode: '92620',
-    listAgentStateLicense: LICENSE,
-    listAgentFullName: 'Tour Agent',
-    listOfficeName: 'Tour Office',
-    listingContractDate: '2026-10-01',
-    yearBuilt: 2004,
-    media: ['/demo/top-1.webp'],
-    modificationTimestamp: new Date(Date.UTC(2026, 10, 20)),
-    ...overrides,
-  };
-}
+const listing = listingFactory({
+  propertySubType: 'SingleFamilyResidence',
+  listPrice: 1_250_000,
+  bedroomsTotal: 4,
+  bathroomsTotalInteger: 3,
+  livingArea: 2400,
+  unparsedAddress: '12 Tour Lane',
+  listAgentStateLicense: LICENSE,
+  listAgentFullName: 'Tour Agent',
+  listOfficeName: 'Tour Office',
+  yearBuilt: 2004,
+});
 
 describe.skipIf(!available)(`tour requests and one listing's API on ${TEST_DB_DRIVER}`, () => {
   let database: TestDatabase;
@@ -98,8 +84,7 @@ describe.skipIf(!available)(`tour requests and one listing's API on ${TEST_DB_DR
     services.db = db;
     services.database = database;
     const auth = (services.auth = testAuth(db));
-    await makeAdmin(db, auth, 'admin@example.com');
-    tokens.admin = (await auth.api.signInEmail({ body: { email: 'admin@example.com', password: TEST_PASSWORD }, returnHeaders: true })).headers.get('set-auth-token')!;
+    tokens.admin = (await signInAdmin(db, auth)).accessToken;
     realtorId = await db.transaction((tx) => insertRealtorGraph(tx, { desiredUrl: 'tour-agent', email: 'tour@realty.example.com', licenseNumber: LICENSE }, irvine));
     otherRealtorId = await db.transaction((tx) => insertRealtorGraph(tx, { desiredUrl: 'tour-other', email: 'other@realty.example.com', licenseNumber: 'T-TOUR-02' }, irvine));
     const owner = await signUp(db, auth, 'tour-owner@example.com');

@@ -10,7 +10,7 @@ import { insertRealtorGraph } from '@/server/realtors/write-graph';
 import { getRealtorForViewer } from '@/server/realtors/visibility';
 import { call } from '../support/api';
 import { services } from '../support/app-services';
-import { makeAdmin, makeOwner, signUp, TEST_PASSWORD, testAuth } from '../support/auth';
+import { makeOwner, signInAdmin, signUp, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
 
 vi.mock('@/server/db', () => import('../support/app-services').then((m) => m.dbModule));
@@ -42,8 +42,7 @@ describe.skipIf(!available)(`unpublished realtors on ${TEST_DB_DRIVER}`, () => {
       insertRealtorGraph(tx, { desiredUrl: 'hidden-home', email: 'hidden@example.com', licenseNumber: 'DRE 0123', brokerage: 'Secret Realty', published: false }, empty),
     );
     otherId = await database.db.transaction((tx) => insertRealtorGraph(tx, { desiredUrl: 'shown-home', email: 'shown@example.com' }, empty));
-    admin = await makeAdmin(database.db, auth, 'admin@example.com');
-    tokens.admin = (await auth.api.signInEmail({ body: { email: 'admin@example.com', password: TEST_PASSWORD }, returnHeaders: true })).headers.get('set-auth-token')!;
+    ({ user: admin, accessToken: tokens.admin } = await signInAdmin(database.db, auth));
     const signedUp = async (email: string) => {
       const { user, accessToken } = await signUp(database.db, auth, email);
       return { user, accessToken };

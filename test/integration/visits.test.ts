@@ -20,7 +20,7 @@ import { forgetDaySalt, recordVisit } from '@/server/visits/record-visit';
 import { sweepVisits } from '@/server/visits/roll-up';
 import { utcDay } from '@/server/visits/visit-rules';
 import { services } from '../support/app-services';
-import { makeAdmin, makeOwner, signUp, TEST_PASSWORD, testAuth } from '../support/auth';
+import { makeOwner, signInAdmin, signUp, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
 
 vi.mock('@/server/db', () => import('../support/app-services').then((m) => m.dbModule));
@@ -64,8 +64,7 @@ describe.skipIf(!available)(`visits and insights over HTTP on ${TEST_DB_DRIVER}`
     services.db = db;
     services.database = database;
     const auth = (services.auth = testAuth(db));
-    await makeAdmin(db, auth, 'visits-admin@example.com');
-    tokens.admin = (await auth.api.signInEmail({ body: { email: 'visits-admin@example.com', password: TEST_PASSWORD }, returnHeaders: true })).headers.get('set-auth-token')!;
+    tokens.admin = (await signInAdmin(db, auth, 'visits-admin@example.com')).accessToken;
     ids.realtor = await db.transaction((tx) => insertRealtorGraph(tx, { desiredUrl: 'visit-agent', email: 'visit@realty.example.com', hompageUrl: 'https://visitagent.example.com' }, empty));
     ids.other = await db.transaction((tx) => insertRealtorGraph(tx, { desiredUrl: 'visit-other', email: 'other@realty.example.com' }, empty));
     const owner = await signUp(db, auth, 'visit-owner@example.com');

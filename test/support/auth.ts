@@ -42,3 +42,15 @@ export async function makeAdmin(db: Db, auth: Auth, email: string): Promise<Prin
   const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
   return (await principalOf(db, row!.id))!;
 }
+
+/**
+ * The admin `email` (made by makeAdmin when missing) signed in through the auth library, as the
+ * sign-in page would: their bearer token and principal.
+ */
+export async function signInAdmin(db: Db, auth: Auth, email = 'admin@example.com') {
+  const principal = await makeAdmin(db, auth, email);
+  const signedIn = await auth.api.signInEmail({ body: { email, password: TEST_PASSWORD }, returnHeaders: true });
+  const accessToken = signedIn.headers.get('set-auth-token');
+  if (!accessToken) throw new Error(`no session for the admin ${email}`);
+  return { accessToken, user: principal };
+}

@@ -71,6 +71,8 @@ export const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Days a removed listing's tombstone (its 410 page) is kept before the daily sweep purges it (then 404). */
+  LISTING_TOMBSTONE_DAYS: z.coerce.number().int().positive().default(180),
 
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),

@@ -2,6 +2,7 @@ import 'server-only';
 import { getEnv } from '@/server/config/env';
 import { getDb } from '@/server/db';
 import { getServerErrorReporter } from '@/server/errors/sentry';
+import { sweepListings } from '@/server/listings/sweep-listings';
 import { logger } from '@/server/log';
 import { runtime } from '@/server/runtime';
 import { getStoredFiles } from '@/server/storage';
@@ -37,6 +38,8 @@ export interface OutboxWorkerState {
   woken?: boolean;
   /** The hourly sweep of orphaned uploads. */
   sweepTimer?: NodeJS.Timeout;
+  /** When the purge of old listing tombstones last ran (ms since the epoch). */
+  listingsSweptAt?: number;
 }
 const state: OutboxWorkerState = (runtime().outbox ??= {});
 
@@ -115,12 +118,37 @@ async function sweepVisitCounts() {
   }
 }
 
+/**
+ * Tombstones are kept for months (LISTING_TOMBSTONE_DAYS): once a day is soon enough, and spares
+ * the listings table a scan every hour (removed_at has no index).
+ */
+const LISTING_SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Purges listing tombstones removed longer than LISTING_TOMBSTONE_DAYS ago (their pages answer
+ * 404 from then on; src/server/listings/sweep-listings.ts), at the first sweep and then daily.
+ */
+async function sweepListingTombstones() {
+  if (state.listingsSweptAt !== undefined && Date.now() - state.listingsSweptAt < LISTING_SWEEP_EVERY_MS) return;
+  state.listingsSweptAt = Date.now();
+  try {
+    const result = await sweepListings(await getDb(), { retentionDays: getEnv().LISTING_TOMBSTONE_DAYS });
+    if (result.listingKeys.length) logger.info({ purged: result.listingKeys.length, cutoff: result.cutoff }, 'listing tombstones purged');
+  } catch (error) {
+    logger.error({ err: error }, 'listing sweep failed');
+    getServerErrorReporter()?.capture(error, { tags: { component: 'listing-sweep' } });
+  }
+}
+
 function scheduleSweep(delay: number) {
-  state.sweepTimer = setTimeout(() => void Promise.all([sweep(), sweepVisitCounts()]).finally(() => scheduleSweep(SWEEP_EVERY_MS)), delay);
+  state.sweepTimer = setTimeout(() => void Promise.all([sweep(), sweepVisitCounts(), sweepListingTombstones()]).finally(() => scheduleSweep(SWEEP_EVERY_MS)), delay);
   state.sweepTimer.unref();
 }
 
-/** Starts the in-process worker (once per process): the outbox, the sweep of orphaned uploads and the visits' roll-up. */
+/**
+ * Starts the in-process worker (once per process): the outbox, the sweep of orphaned uploads, the
+ * visits' roll-up and the purge of old listing tombstones.
+ */
 export function startOutboxWorker() {
   if (!state.timer) schedule(POLL_MS);
   if (!state.sweepTimer) scheduleSweep(FIRST_SWEEP_MS);

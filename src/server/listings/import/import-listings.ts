@@ -30,8 +30,11 @@ export interface ImportReport {
   updated: number;
   /** Records that changed nothing: not newer than the stored listing, or a removal of a listing we do not have. */
   unchanged: number;
-  /** Listings removed (kept as tombstones) because their new status may not be shown. */
-  deleted: number;
+  /**
+   * Listings removed because their new status may not be shown: kept as tombstones, whose pages
+   * answer 410 until the sweep purges them (LISTING_TOMBSTONE_DAYS; decision 035).
+   */
+  removed: number;
   skipped: SkippedRecord[];
 }
 
@@ -42,7 +45,7 @@ export interface ImportOptions {
 }
 
 export function emptyImportReport(): ImportReport {
-  return { inserted: 0, updated: 0, unchanged: 0, deleted: 0, skipped: [] };
+  return { inserted: 0, updated: 0, unchanged: 0, removed: 0, skipped: [] };
 }
 
 /** Adds `part` to `total`; the indexes of `part`'s skipped records are shifted by `indexOffset`. */
@@ -50,7 +53,7 @@ export function addImportReport(total: ImportReport, part: ImportReport, indexOf
   total.inserted += part.inserted;
   total.updated += part.updated;
   total.unchanged += part.unchanged;
-  total.deleted += part.deleted;
+  total.removed += part.removed;
   for (const skipped of part.skipped) total.skipped.push({ ...skipped, index: skipped.index + indexOffset });
 }
 
@@ -151,7 +154,7 @@ export async function importListings(db: Db, records: readonly unknown[], option
   }
   for (const batch of chunks(removals, batchSize)) {
     const removed = await removeBatch(db, batch);
-    report.deleted += removed.length;
+    report.removed += removed.length;
     report.unchanged += batch.length - removed.length;
     await announceListingChanges(db, removed);
   }

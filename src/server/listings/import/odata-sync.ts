@@ -64,7 +64,7 @@ export interface SyncReport extends ImportReport {
   lastModification: Date | null;
   pages: number;
   received: number;
-  /** Listings deleted by `prune` (null when not asked). */
+  /** Listings removed by `prune`, kept as tombstones like other removals (null when not asked). */
   pruned: number | null;
 }
 
