@@ -41,6 +41,26 @@ test.describe('404', () => {
     }
   });
 
+  test("a missing realtor's pages are the landing page with an offer, server-rendered with lang and text, and 404", async ({ request }) => {
+    for (const [path, lang, text] of [
+      ['/nobody-here', 'ko', '‘nobody-here’ 주소의 홈페이지는 아직 없습니다'],
+      ['/en/nobody-here/homes/CRMLS-1', 'en', 'There is no homepage at “nobody-here” yet'],
+      ['/ja-JP/nobody-here/login', 'ja-JP', '「nobody-here」'],
+    ]) {
+      const response = await request.get(path!);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      expect(html, path).not.toContain('__next_error__');
+      expect(html, path).toMatch(new RegExp(`<p[^>]*role="note"[^>]*>[^<]*${text}`));
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+    }
+    // The route that serves them is no address of its own.
+    const direct = await request.get('/en/not-found/grace-kim');
+    expect(direct.status()).toBe(404);
+    expect(await direct.text()).toMatch(/<h1[^>]*>Page Not Found: \/en\/not-found\/grace-kim<\/h1>/);
+  });
+
   test('an overlong path answers 404, not an error', async ({ request }) => {
     const response = await request.get(`/${'a'.repeat(3000)}/b`);
     expect(response.status()).toBe(404);

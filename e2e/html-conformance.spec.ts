@@ -30,6 +30,8 @@ const PUBLIC_PAGES = [
   '/login',
   '/en/grace-kim/login',
   '/no/such/page',
+  '/nobody-here',
+  '/ja-JP/nobody-here/homes',
   '/en/grace-kim/no/such/page',
   '/ja-JP/error-probe',
 ];
@@ -40,7 +42,8 @@ const ADMIN_PAGES = ['/en/admin', '/admin/realtors/new', '/ja-JP/admin/inbox', '
  * pass: a ja-JP or ko page whose realtor wrote only English text is flagged as English content
  * (per-language content is the homepage issue's work), and Next.js 16 sends a 500 rendered at
  * request time as its error shell, `<html id="__next_error__">` without `lang`, and draws the page
- * in the browser (vercel/next.js#62228). A 404 is an ordinary page (src/lib/page-routes.ts).
+ * in the browser (vercel/next.js#62228). A 404 is an ordinary page (src/lib/page-routes.ts,
+ * src/proxy.ts).
  */
 function isKnownWarning(page: string, message: string): boolean {
   if (/^This document appears to be written in /.test(message)) return true;

@@ -25,9 +25,9 @@ async function pageState(page: Page): Promise<string> {
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  // The page as a visitor sees it: an answer that Next.js sends as its error shell (a missing
-  // realtor's 404, a 500; docs/operating.md, known issues) has no `lang` until the browser has
-  // drawn it. Every other page has it in its HTML.
+  // The page as a visitor sees it: an answer that Next.js sends as its error shell (a 500;
+  // docs/operating.md, known issues) has no `lang` until the browser has drawn it. Every other
+  // page has it in its HTML.
   await page.waitForFunction(() => document.documentElement.lang !== '', undefined, { timeout: 10_000 });
   const state = await pageState(page);
   if (scanned.has(state)) return;

@@ -6,7 +6,8 @@
  * The proxy reads it to give a path that no page matches its 404 status (a page cannot set its own
  * status, and Next.js renders a `notFound()` thrown at request time as an error shell without
  * `lang`, its text drawn by script; vercel/next.js#62228): the catch-all page then renders the
- * localised not-found page as ordinary server-rendered HTML.
+ * localised not-found page as ordinary server-rendered HTML. Likewise it tells a realtor's pages
+ * (`realtorPagePath`) from the others, to serve a missing realtor's from the not-found route.
  */
 export const PAGE_ROUTES = [
   '/',
