@@ -3,12 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { CountryOffer } from '@/features/forms/CountryOffer';
+import { PhoneField } from '@/features/forms/PhoneField';
 import { postForm } from '@/features/forms/post-form';
 import { useHydrated } from '@/features/forms/use-hydrated';
 import formStyles from '@/features/realtor-home/ContactForm.module.css';
 import { localizePath, type Locale } from '@/i18n/locales';
-import { COUNTRIES, defaultCountryForLocale, withoutDialCode } from '@/lib/countries';
+import { defaultCountryForLocale } from '@/lib/countries';
 import { formatUsd } from '@/lib/format';
 import { LOAN_INQUIRY_LIMITS } from '@/lib/schemas/loan-inquiry-limits';
 import type { LoanFormValues as FormValues } from './loan-resolver';
@@ -148,39 +148,16 @@ export function LoanInquiryForm({ realtorId, listingKey, lender, estimate }: { r
               <input id="loan-email" type="email" autoComplete="email" maxLength={LOAN_INQUIRY_LIMITS.email} {...register('email')} {...a11y('email')} />
               {message('email')}
             </div>
-            <div className={formStyles.field}>
-              <label htmlFor="loan-phone">{t('phone')}</label>
-              <div className={formStyles.phone}>
-                <select
-                  aria-label={t('countryCode')}
-                  {...register('phoneCountryCode', {
-                    // A phone already judged is judged again against the new country.
-                    onChange: () => void (errors.phone ? trigger('phone') : undefined),
-                  })}
-                >
-                  {COUNTRIES.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.flag} {c.code} {c.dialCode}
-                    </option>
-                  ))}
-                </select>
-                <input
-                  id="loan-phone"
-                  type="tel"
-                  autoComplete="tel"
-                  maxLength={LOAN_INQUIRY_LIMITS.phone}
-                  {...register('phone', { setValueAs: (value: string) => withoutDialCode(value, getValues('phoneCountryCode')) })}
-                  {...a11y('phone')}
-                />
-              </div>
-              {suggested ? (
-                <CountryOffer id="loan-phone-error" className={`${formStyles.suggestion} ${formStyles.phoneMessage}`} country={suggested} form={{ setValue, trigger, setFocus }} />
-              ) : (
-                <p id="loan-phone-error" className={`${formStyles.error} ${formStyles.phoneMessage}`}>
-                  {errors.phone ? describe('phone') : null}
-                </p>
-              )}
-            </div>
+            <PhoneField
+              id="loan-phone"
+              label={t('phone')}
+              countryLabel={t('countryCode')}
+              maxLength={LOAN_INQUIRY_LIMITS.phone}
+              form={{ register, getValues, setValue, trigger, setFocus }}
+              error={errors.phone ? describe('phone') : undefined}
+              suggested={suggested}
+              classes={formStyles}
+            />
             <div className={formStyles.field}>
               <label htmlFor="loan-message">{t('message')}</label>
               <textarea id="loan-message" rows={3} maxLength={LOAN_INQUIRY_LIMITS.message} {...register('message')} {...a11y('message')} />
