@@ -308,6 +308,10 @@ test.describe('listing pages', () => {
     await expect(card).toContainText('ご相談を送信しました');
     await expect(card).toContainText('まもなくPacific Crest Home Loansのローン担当者からご連絡します。');
     await expect(form).toBeHidden();
+    // The card has the focus in the form's place, and keeps none from the estimate above.
+    await expect(card.locator('[tabindex="-1"]')).toBeFocused();
+    await estimate.getByLabel('金利（年率）').fill('6.5');
+    await expect(estimate.getByLabel('金利（年率）')).toBeFocused();
     await expectNoAxeViolations(page);
 
     // The lender's Slack (the stand-in) names the listing with its link, the realtor and the estimate.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { PhoneField } from '@/features/forms/PhoneField';
 import { postForm } from '@/features/forms/post-form';
@@ -52,6 +52,9 @@ export function LoanInquiryForm({ realtorId, listingKey, lender, estimate }: { r
   const locale = useLocale();
   const [error, setStatusError] = useState<string>();
   const [sent, setSent] = useState(false);
+  // The form goes once sent; the card that replaces it takes the focus when it appears (and only
+  // then: the estimate above re-renders this as the visitor changes it), so the keyboard is not lost.
+  const focusCard = useCallback((node: HTMLDivElement | null) => node?.focus(), []);
   const defaults: FormValues = {
     name: '',
     email: '',
@@ -128,8 +131,7 @@ export function LoanInquiryForm({ realtorId, listingKey, lender, estimate }: { r
         </p>
         <div role="status" aria-live="polite">
           {sent ? (
-            // The form goes; the card that replaces it takes the focus, so the keyboard is not lost.
-            <div ref={(node) => node?.focus()} tabIndex={-1} className={`${formStyles.success} ${styles.loanCard}`}>
+            <div ref={focusCard} tabIndex={-1} className={`${formStyles.success} ${styles.loanCard}`}>
               <strong>{t('successTitle')}</strong>
               <p>{t('success', { lender })}</p>
             </div>
