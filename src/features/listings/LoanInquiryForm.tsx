@@ -88,8 +88,10 @@ export function LoanInquiryForm({ realtorId, listingKey, lender, estimate }: { r
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `loan-${field}-error` : undefined,
   });
+  // Each field's message has its place kept, empty or not, so nothing below (the submit button)
+  // moves under the pointer as a message comes or goes.
   const message = (field: Field) => (
-    <p id={`loan-${field}-error`} className={formStyles.error}>
+    <p id={`loan-${field}-error`} className={`${formStyles.error} ${styles.loanMessage}`}>
       {errors[field] ? describe(field) : null}
     </p>
   );
