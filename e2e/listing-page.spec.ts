@@ -7,7 +7,8 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
  * (plain links, also without JavaScript), each card leads to the listing's page in the realtor's
  * frame (gallery by keyboard, JSON-LD, the three languages), and a listing the realtor no longer
  * shows is a localised 410. A visitor asks about a home or requests a tour from its page: the
- * message reaches the inbox and the realtor's mailbox with the listing named.
+ * message reaches the inbox and the realtor's mailbox with the listing named. From a home for
+ * sale's estimate a visitor asks the lender's loan officer: the estimate reaches Slack and the inbox.
  */
 
 const LISTING_PATH = /\/grace-kim\/homes\/(CRMLS-\d+)$/;
@@ -266,6 +267,77 @@ test.describe('listing pages', () => {
         expect(mail!.text).toContain(visitor.message);
       }
     }).toPass({ timeout: 15_000 });
+  });
+
+  test('"talk to a loan officer" from the estimate, in Japanese: the estimate on the screen reaches the lender\'s Slack and the admin inbox', async ({ page, request, visit }) => {
+    const [home] = (await (await request.get('/cozying-api/v1/agent?licenseNumber=02145873&market=crmls&searchType=sale')).json()) as { listingKey: string }[];
+    const key = home!.listingKey;
+    await visit(`/ja-JP/grace-kim/homes/${key}`);
+    const address = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    const estimate = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: '毎月の返済額の目安' }) });
+    await estimate.getByLabel('物件価格').fill('800000');
+    await estimate.getByLabel('金利（年率）').fill('7');
+    await estimate.getByLabel('返済期間').selectOption('15');
+    const monthly = (await estimate.locator('dt', { hasText: '合計' }).locator('+ dd').textContent())!;
+
+    // A disclosure: closed until asked for, then the form with the estimate as it is on the screen.
+    const details = estimate.locator('details');
+    const form = details.locator('form');
+    await expect(form).toBeHidden();
+    await details.getByText('ローン担当者に相談する').click();
+    await expect(form).toBeVisible();
+    await expect(details).toContainText(`物件価格$800,000、頭金$160,000、年利7%、15年で月々${monthly}`);
+    await expect(details).toContainText('Pacific Crest Home Loans');
+
+    // Sent empty: the first field's message, and the focus on it.
+    await form.getByRole('button', { name: 'ローン担当者に送信' }).click();
+    await expect(form.getByLabel('お名前')).toBeFocused();
+    await expect(form.locator('#loan-name-error')).toHaveText('必須項目です。');
+    await expect(form.locator('#loan-consentContact-error')).toHaveText('同意が必要です。');
+
+    const name = `Loan Visitor ${Date.now()}`;
+    await form.getByLabel('お名前').fill(name);
+    await form.getByLabel('メールアドレス').fill('loan-visitor@e2e.example.com');
+    // A Los Angeles number: the Japanese page starts at Japan's country code.
+    await form.getByLabel('国番号').selectOption('US');
+    await form.getByLabel('電話番号').fill('213-555-0111');
+    await form.getByLabel('メッセージ（任意）').fill('事前審査について相談したいです。');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'ローン担当者に送信' }).click();
+    const card = details.getByRole('status');
+    await expect(card).toContainText('ご相談を送信しました');
+    await expect(card).toContainText('まもなくPacific Crest Home Loansのローン担当者からご連絡します。');
+    await expect(form).toBeHidden();
+    // The card has the focus in the form's place, and keeps none from the estimate above.
+    await expect(card.locator('[tabindex="-1"]')).toBeFocused();
+    await estimate.getByLabel('金利（年率）').fill('6.5');
+    await expect(estimate.getByLabel('金利（年率）')).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // The lender's Slack (the stand-in) names the listing with its link, the realtor and the estimate.
+    let slack = '';
+    await expect
+      .poll(async () => {
+        const received = (await (await request.get(`${process.env.E2E_SLACK_URL}/received`)).json()) as { text: string; blocks?: { text: { text: string } }[] }[];
+        slack = received.find((m) => m.text.includes(name))?.blocks?.[0]?.text.text ?? '';
+        return slack;
+      })
+      .toContain('New loan inquiry');
+    expect(slack).toContain(`/grace-kim/homes/${key}|${address}> (key ${key})`);
+    expect(slack).toContain('• Realtor: ');
+    expect(slack).toContain('(/grace-kim)');
+    expect(slack).toContain(`• Estimate: ${monthly} a month: price $800,000.00, down payment $160,000.00 (20%), rate 7%, 15 years`);
+    expect(slack).toContain('• Phone: +1 213-555-0111 (US)');
+    expect(slack).toContain('• Language: ja-JP');
+
+    // The admin inbox lists it as a loan inquiry with the listing and the estimate.
+    await page.request.post('/v1/auth/login', { data: E2E_ADMIN });
+    await page.goto('/en/admin/inbox?kind=loan');
+    const item = page.locator('[data-inbox-item^="loan-"]').filter({ hasText: name });
+    await expect(item).toContainText('Loan inquiry for Pacific Crest Home Loans');
+    await expect(item.getByRole('link', { name: address })).toHaveAttribute('href', `/en/grace-kim/homes/${key}`);
+    await expect(item).toContainText(`Estimate: ${monthly} a month · price $800,000 · down payment $160,000 · 7% · 15 years`);
+    await expectNoAxeViolations(page);
   });
 
   test("on the realtor's own domain the listing pages work at /homes/… and at the paths the pages link to", async ({ request }) => {

@@ -26,6 +26,7 @@ import { retryInboxDelivery } from './v1/inbox/[kind]/[id]/retry/endpoints';
 import { updateInboxItem } from './v1/inbox/[kind]/[id]/endpoints';
 import { listInbox } from './v1/inbox/endpoints';
 import { exportInbox } from './v1/inbox/export/endpoints';
+import { createLoanInquiry } from './v1/loan-inquiries/endpoints';
 import { acceptAgreement } from './v1/me/agreement/endpoints';
 import { getMe } from './v1/me/endpoints';
 import { getOpenApiDocument } from './v1/openapi.json/endpoints';
@@ -69,6 +70,7 @@ export const ENDPOINTS: readonly EndpointDefinition[] = [
   updateInboxItem,
   retryInboxDelivery,
   createLead,
+  createLoanInquiry,
   listHomes,
   getRealtorContactCard,
   getRealtorQrCode,

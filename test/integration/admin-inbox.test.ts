@@ -1,7 +1,7 @@
 /**
  * The admin inbox (issue #7) through its route handlers: GET /v1/inbox, PATCH /v1/inbox/{kind}/{id},
- * POST /v1/inbox/{kind}/{id}/retry and GET /v1/inbox/export — leads and contact messages with
- * their delivery state, the owner's view, retries delivered by the real outbox worker code to
+ * POST /v1/inbox/{kind}/{id}/retry and GET /v1/inbox/export — leads, contact messages and loan
+ * inquiries (the admins' only) with their delivery state, the owner's view, retries delivered by the real outbox worker code to
  * local Slack and SMTP servers, and the CSV file.
  */
 import { eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactSchema } from '@/lib/schemas/contact';
 import { leadSchema } from '@/lib/schemas/lead';
 import { createContactMessage } from '@/server/contacts/create-contact-message';
-import { contactMessages, homepageRequests, outbox } from '@/server/db/schema';
+import { contactMessages, homepageRequests, loanInquiries, outbox } from '@/server/db/schema';
 import type { InboxItem, InboxPage } from '@/server/inbox/inbox';
 import { createHomepageRequest } from '@/server/leads/create-homepage-request';
 import { emailDeliverer } from '@/server/outbox/email';
@@ -247,7 +247,7 @@ describe.skipIf(!available)(`the admin inbox on ${TEST_DB_DRIVER}`, () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('kind,id,createdAt,status,realtor,name,email,phoneCountryCode,phone,area,hasSite,message,notes,locale,deliveryStatus,deliveryAttempts,deliveryError,listingKey,listingAddress,preferredDates');
+    expect(lines[0]).toBe('kind,id,createdAt,status,realtor,name,email,phoneCountryCode,phone,area,hasSite,message,notes,locale,deliveryStatus,deliveryAttempts,deliveryError,listingKey,listingAddress,preferredDates,loanLender,loanPrice,loanDownPayment,loanRatePercent,loanTermYears,loanMonthlyTotal');
     expect(text).toContain(`contact,${contact.a2},2026-11-10T00:00:02.000Z,new,inbox-a,박 서연,seoyeon@example.com,US,213-555-0190,,,"'=1+2, ""hi""\nbye",'@SUM(A1),ko,delivered,1,`);
     expect(text).toContain(`contact,${contact.b1},`);
     expect(text.endsWith('\r\n')).toBe(true);
@@ -261,5 +261,56 @@ describe.skipIf(!available)(`the admin inbox on ${TEST_DB_DRIVER}`, () => {
     expect(leads).toContain(`lead,${leadId},`);
     expect(leads).toContain(',Grace Kim,,US,949-555-0134,"Irvine, CA",false,,Sent the brochure,en,delivered,2,');
     expect((await call(exportRoute, 'GET', '/v1/inbox/export?kind=contact&page=1', { token: tokens.admin })).status).toBe(400);
+  });
+
+  it("keeps loan inquiries to admins: listed, exported and updated by them, 403 for the owner of the realtor they came from", async () => {
+    const [row] = await database.db
+      .insert(loanInquiries)
+      .values({
+        realtorId: realtor.a,
+        realtorDesiredUrl: 'inbox-a',
+        listingKey: 'CRMLS-INBOX-1',
+        listingAddress: '1 Inbox Way, Irvine, CA 92620',
+        lenderName: 'Pacific Crest Home Loans',
+        name: 'Lee Jiwoo',
+        email: 'jiwoo@example.com',
+        phone: '949-555-0134',
+        phoneCountryCode: 'US',
+        phoneE164: '+19495550134',
+        price: 900_000,
+        downPayment: 180_000,
+        ratePercent: 6.25,
+        termYears: 15,
+        monthlyTotal: 6_990.5,
+        consentContact: true,
+      })
+      .returning({ id: loanInquiries.id });
+    const id = row!.id;
+    const { status, body } = await list('kind=loan', tokens.admin);
+    expect(status).toBe(200);
+    expect(body.items.find((i) => i.id === id)).toMatchObject({
+      kind: 'loan',
+      realtorId: realtor.a,
+      realtorDesiredUrl: 'inbox-a',
+      listingKey: 'CRMLS-INBOX-1',
+      listingAddress: '1 Inbox Way, Irvine, CA 92620',
+      message: '',
+      loan: { lenderName: 'Pacific Crest Home Loans', price: 900_000, downPayment: 180_000, ratePercent: 6.25, termYears: 15, monthlyTotal: 6_990.5 },
+      delivery: null,
+    });
+    expect((await list(`kind=loan&realtorId=${realtor.a}`, tokens.admin)).body.total).toBe(1);
+    expect((await list(`kind=loan&realtorId=${realtor.b}`, tokens.admin)).body.total).toBe(0);
+    // The lender's lead: not the realtor's to read or handle, even though it came from their page.
+    expect((await list('kind=loan', tokens.ownerA)).status).toBe(403);
+    expect((await list(`kind=loan&realtorId=${realtor.a}`, tokens.ownerA)).status).toBe(403);
+    expect((await patch('loan', id, { status: 'contacted' }, tokens.ownerA)).status).toBe(403);
+    expect((await retry('loan', id, tokens.ownerA)).status).toBe(403);
+    expect((await call(exportRoute, 'GET', '/v1/inbox/export?kind=loan', { token: tokens.ownerA })).status).toBe(403);
+    const updated = await patch('loan', id, { status: 'contacted', notes: 'Called back' }, tokens.admin);
+    expect(updated.status).toBe(200);
+    expect(await updated.json()).toMatchObject({ kind: 'loan', id, status: 'contacted', notes: 'Called back' });
+    const csv = await (await call(exportRoute, 'GET', '/v1/inbox/export?kind=loan', { token: tokens.admin })).text();
+    expect(csv).toContain(`loan,${id},`);
+    expect(csv).toContain(',CRMLS-INBOX-1,"1 Inbox Way, Irvine, CA 92620",,Pacific Crest Home Loans,900000,180000,6.25,15,6990.5\r\n');
   });
 });

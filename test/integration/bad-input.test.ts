@@ -22,7 +22,8 @@ import { z } from 'zod';
 import { isValidEmail } from '@/lib/validators';
 import { realtorExportSchema } from '@/lib/schemas/realtor';
 import type { Principal } from '@/server/auth/guard';
-import { contactMessages, homepageRequests, realtors, user } from '@/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { contactMessages, homepageRequests, listings, loanInquiries, realtors, user } from '@/server/db/schema';
 import { exportRealtor } from '@/server/realtors/write-realtor';
 import { signInAdmin, signUp, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
@@ -263,7 +264,7 @@ interface Endpoint {
   /** better-auth's own handler: not in the API's error format. */
   library?: boolean;
   /** The table a 2xx adds a row to (+1) or removes one from (-1). */
-  effect?: { table: 'realtors' | 'contactMessages' | 'homepageRequests' | 'user'; delta: 1 | -1 };
+  effect?: { table: 'realtors' | 'contactMessages' | 'homepageRequests' | 'loanInquiries' | 'user'; delta: 1 | -1 };
 }
 
 const seed = { realtorId: 0, slug: 'corpus-seed', exported: {} as Record<string, unknown> };
@@ -272,7 +273,7 @@ const realtorParam = (exclude: boolean) =>
     .oneof({ weight: 4, arbitrary: badParam }, { weight: 1, arbitrary: fc.constantFrom(() => String(seed.realtorId), () => seed.slug).map((f) => f()) })
     .filter((p) => !exclude || (p !== String(seed.realtorId) && p.toLowerCase() !== seed.slug))
     .map((idOrDesiredUrl) => ({ idOrDesiredUrl }));
-const inboxParams = fc.record({ kind: fc.oneof(fc.constantFrom('contact', 'lead', 'contacts', 'leads', 'CONTACT'), badParam), id: fc.oneof(badParam, fc.constantFrom('1', '2')) });
+const inboxParams = fc.record({ kind: fc.oneof(fc.constantFrom('contact', 'lead', 'loan', 'contacts', 'leads', 'CONTACT'), badParam), id: fc.oneof(badParam, fc.constantFrom('1', '2')) });
 const seg = (v: string | string[]) => (Array.isArray(v) ? v.map(encodeURIComponent).join('/') : encodeURIComponent(v));
 
 const realtorBody = () => ({
@@ -373,6 +374,23 @@ const endpoints: Endpoint[] = [
     path: () => '/api/send-to-slack',
     body: () => ({ name: 'Kim', area: 'Irvine, CA', phone: '949-555-0134', phoneCountryCode: 'US', hasSite: 'はい', consentPrivacy: true, consentContact: true }),
     effect: { table: 'homepageRequests', delta: 1 },
+  },
+  {
+    name: 'POST /v1/loan-inquiries',
+    method: 'POST',
+    handler: route(import('@/app/v1/loan-inquiries/route'), 'POST'),
+    path: () => '/v1/loan-inquiries',
+    body: () => ({
+      realtorId: seed.realtorId,
+      listingKey: 'CRMLS-CORPUS-1',
+      name: '박서연',
+      email: 'seoyeon@example.com',
+      phone: '213-555-0190',
+      phoneCountryCode: 'US',
+      estimate: { price: 900_000, downPayment: 180_000, ratePercent: 6.5, termYears: 30, monthlyTotal: 5_900.12 },
+      consentContact: true,
+    }),
+    effect: { table: 'loanInquiries', delta: 1 },
   },
   {
     name: 'GET /v1/realtor',
@@ -529,6 +547,20 @@ const contactRow = z.object({
   message: z.string().trim().min(1).max(2000),
   isTerm: z.boolean(),
 });
+const loanRow = z.object({
+  realtorId: z.number().int().positive().nullable(),
+  listingKey: z.literal('CRMLS-CORPUS-1'),
+  name: z.string().trim().min(1).max(100),
+  email,
+  phone: z.string().regex(/^[0-9-]{1,20}$/),
+  phoneE164: z.string().regex(/^\+\d{8,15}$/),
+  message: z.string().max(2000),
+  price: z.number().nonnegative(),
+  downPayment: z.number().nonnegative(),
+  ratePercent: z.number().min(0).max(30),
+  termYears: z.union([z.literal(15), z.literal(20), z.literal(30)]),
+  consentContact: z.literal(true),
+});
 const leadRow = z.object({
   name: z.string().trim().min(1).max(100),
   area: z.string().trim().min(1).max(200),
@@ -566,6 +598,23 @@ describe.skipIf(!available)(`the bad-input corpus on ${TEST_DB_DRIVER} (seed ${S
     expect(created.status).toBe(201);
     seed.realtorId = ((await created.json()) as { id: number }).id;
     seed.exported = (await exportRealtor({ db, principal: admin }, seed.realtorId)) as unknown as Record<string, unknown>;
+    // A home for sale that the seed realtor's page shows: the loan inquiry's valid requests are stored.
+    await db.update(realtors).set({ licenseNumber: 'CORPUS-01' }).where(eq(realtors.id, seed.realtorId));
+    await db.insert(listings).values({
+      listingKey: 'CRMLS-CORPUS-1',
+      listingId: 'OC-CORPUS-1',
+      market: 'crmls',
+      standardStatus: 'Active',
+      propertyType: 'Residential',
+      propertySubType: 'SingleFamilyResidence',
+      listPrice: 900_000,
+      unparsedAddress: '1 Corpus Court',
+      city: 'Irvine',
+      stateOrProvince: 'CA',
+      postalCode: '92620',
+      listAgentStateLicense: 'CORPUS-01',
+      modificationTimestamp: new Date('2026-11-20T00:00:00Z'),
+    });
   });
   afterAll(async () => {
     await database?.drop();
@@ -578,6 +627,7 @@ describe.skipIf(!available)(`the bad-input corpus on ${TEST_DB_DRIVER} (seed ${S
       realtors: (await db.select({ id: realtors.id }).from(realtors)).length,
       contactMessages: (await db.select({ id: contactMessages.id }).from(contactMessages)).length,
       homepageRequests: (await db.select({ id: homepageRequests.id }).from(homepageRequests)).length,
+      loanInquiries: (await db.select({ id: loanInquiries.id }).from(loanInquiries)).length,
       user: (await db.select({ id: user.id }).from(user)).length,
     };
   };
@@ -637,6 +687,7 @@ describe.skipIf(!available)(`the bad-input corpus on ${TEST_DB_DRIVER} (seed ${S
       }
       for (const row of await db.select().from(contactMessages)) expect(contactRow.safeParse(row).success, JSON.stringify(row)).toBe(true);
       for (const row of await db.select().from(homepageRequests)) expect(leadRow.safeParse(row).success, JSON.stringify(row)).toBe(true);
+      for (const row of await db.select().from(loanInquiries)) expect(loanRow.safeParse(row).success, JSON.stringify(row)).toBe(true);
       for (const row of await db.select().from(user)) expect(userRow.safeParse(row).success, JSON.stringify(row)).toBe(true);
     },
     120_000,

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { COUNTRIES } from '@/lib/countries';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatUsd } from '@/lib/format';
 import { DEFAULT_TIME_ZONE } from '@/lib/regions';
 import type { InboxKind, InboxQuery, listInbox } from '@/server/inbox/inbox';
 import { deliveryChannels } from '@/server/outbox/channels';
@@ -16,7 +16,8 @@ type Page = Awaited<ReturnType<typeof listInbox>>;
 /**
  * The inbox (issue #7): homepage requests from the landing page (admins) and contact messages
  * (admins: all or one realtor's; a realtor: their own; a message from a listing's page names the
- * listing with a link to it, issue #24), newest first, each with its status,
+ * listing with a link to it, issue #24) and loan inquiries from a listing's payment estimate
+ * (admins: the lender's leads, naming the listing, the realtor and the estimate), newest first, each with its status,
  * notes and delivery to Slack or e-mail; a status filter, pages and a CSV export.
  * `basePath` is the page the filters and pages link to (/admin/inbox, or /{desiredUrl}/admin).
  * Times are in `timeZone`: the realtor's (from their state) under /{desiredUrl}/admin.
@@ -118,7 +119,7 @@ export async function Inbox({
             {item.listingKey ? (
               // A listing inquiry or tour request (issue #24): the listing named, with its page.
               <p className={styles.meta} data-inbox-listing={item.listingKey}>
-                <strong>{t('listingInquiry')}</strong>
+                <strong>{item.loan ? t('loanInquiry', { lender: item.loan.lenderName }) : t('listingInquiry')}</strong>
                 {': '}
                 {item.realtorDesiredUrl ? (
                   <Link href={`/${item.realtorDesiredUrl}/homes/${encodeURIComponent(item.listingKey)}`}>{item.listingAddress || item.listingKey}</Link>
@@ -132,6 +133,18 @@ export async function Inbox({
                     {t('preferredDates', { dates: item.preferredDates })}
                   </>
                 ) : null}
+              </p>
+            ) : null}
+            {item.loan ? (
+              // A loan inquiry (issue #24): the estimate the visitor saw.
+              <p className={styles.meta} data-inbox-loan>
+                {t('loanEstimate', {
+                  monthly: formatUsd(item.loan.monthlyTotal, locale),
+                  price: formatUsd(item.loan.price, locale, false),
+                  down: formatUsd(item.loan.downPayment, locale, false),
+                  rate: item.loan.ratePercent,
+                  years: item.loan.termYears,
+                })}
               </p>
             ) : null}
             {item.message ? <p className={styles.message}>{item.message}</p> : null}

@@ -34,7 +34,8 @@ const TYPE_KEYS = ['SingleFamilyResidence', 'Condominium', 'Townhouse'] as const
  * translated), the listing office and agent beside the data (IDX), the location with a link to the
  * visitor's own map app and, with MAP_TILE_URL, a map that loads on the visitor's click or consent
  * (ListingMap), the MLS disclaimer and the time of the last update; JSON-LD
- * RealEstateListing; on a home for sale, a monthly payment estimate with the lender's name and NMLS.
+ * RealEstateListing; on a home for sale, a monthly payment estimate with the lender's name and NMLS
+ * and a "talk to a loan officer" form that sends the estimate to the lender (LoanInquiryForm).
  */
 export async function ListingDetailPage({ realtor, locale, listing }: { realtor: CachedRealtor; locale: Locale; listing: ListingDetail }) {
   const name = await realtorDisplayName(realtor, locale);
@@ -142,35 +143,39 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
         </section>
 
         {listing.searchType === 'sale' && listing.listPrice ? (
-          <MortgageEstimate
-            price={listing.listPrice}
-            locale={locale}
-            // Typical effective rates: about 1.1% in California (Prop. 13 plus local levies), 0.9% in Georgia.
-            taxRatePercent={market === 'fmls' ? 0.9 : 1.1}
-            hoaMonthly={hoa}
-            labels={{
-              title: t('mortgageTitle'),
-              price: t('mortgagePrice'),
-              downPayment: t('mortgageDown'),
-              downPaymentUnit: t('mortgageDownUnit'),
-              percent: t('mortgagePercent'),
-              dollars: t('mortgageDollars'),
-              rate: t('mortgageRate'),
-              term: t('mortgageTerm'),
-              years: t('mortgageYears', { years: '{years}' }),
-              taxRate: t('mortgageTaxRate'),
-              insurance: t('mortgageInsurance'),
-              hoa: t('mortgageHoa'),
-              monthly: t('mortgageMonthly'),
-              principalAndInterest: t('mortgagePrincipalInterest'),
-              tax: t('mortgageTax'),
-              insuranceMonthly: t('mortgageInsuranceMonthly'),
-              hoaMonthly: t('mortgageHoaMonthly'),
-              total: t('mortgageTotal'),
-              lender: t('mortgageLender', { lender: lender.lenderName, nmls: lender.nmlsNumber }),
-              note: t('mortgageNote'),
-            }}
-          />
+          // The estimate's "talk to a loan officer" form reads its messages from this provider.
+          <NextIntlClientProvider messages={pickClientMessages(messages, ['LoanInquiryForm', 'PhoneField'])}>
+            <MortgageEstimate
+              price={listing.listPrice}
+              locale={locale}
+              // Typical effective rates: about 1.1% in California (Prop. 13 plus local levies), 0.9% in Georgia.
+              taxRatePercent={market === 'fmls' ? 0.9 : 1.1}
+              hoaMonthly={hoa}
+              labels={{
+                title: t('mortgageTitle'),
+                price: t('mortgagePrice'),
+                downPayment: t('mortgageDown'),
+                downPaymentUnit: t('mortgageDownUnit'),
+                percent: t('mortgagePercent'),
+                dollars: t('mortgageDollars'),
+                rate: t('mortgageRate'),
+                term: t('mortgageTerm'),
+                years: t('mortgageYears', { years: '{years}' }),
+                taxRate: t('mortgageTaxRate'),
+                insurance: t('mortgageInsurance'),
+                hoa: t('mortgageHoa'),
+                monthly: t('mortgageMonthly'),
+                principalAndInterest: t('mortgagePrincipalInterest'),
+                tax: t('mortgageTax'),
+                insuranceMonthly: t('mortgageInsuranceMonthly'),
+                hoaMonthly: t('mortgageHoaMonthly'),
+                total: t('mortgageTotal'),
+                lender: t('mortgageLender', { lender: lender.lenderName, nmls: lender.nmlsNumber }),
+                note: t('mortgageNote'),
+              }}
+              loan={{ realtorId: realtor.id, listingKey: listing.listingKey, lender: lender.lenderName }}
+            />
+          </NextIntlClientProvider>
         ) : null}
 
         <section aria-labelledby="listing-location" className={styles.block}>
@@ -196,7 +201,7 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
         <section aria-labelledby="contact-title" className={styles.block} id="contact">
           <h2 id="contact-title">{t('tourTitle')}</h2>
           <p>{t('tourIntro', { name })}</p>
-          <NextIntlClientProvider messages={pickClientMessages(messages, ['ContactForm'])}>
+          <NextIntlClientProvider messages={pickClientMessages(messages, ['ContactForm', 'PhoneField'])}>
             <ContactForm realtorId={realtor.id} listing={{ listingKey: listing.listingKey, message: t('tourMessage', { address }) }} />
           </NextIntlClientProvider>
         </section>

@@ -3,7 +3,9 @@
 import { useId, useState } from 'react';
 import { formatUsd } from '@/lib/format';
 import { downPaymentFromPercent, estimateMortgage } from '@/lib/mortgage';
+import { LOAN_TERMS } from '@/lib/schemas/loan-inquiry-limits';
 import styles from './Listings.module.css';
+import { LoanInquiryForm } from './LoanInquiryForm';
 
 export interface MortgageLabels {
   title: string;
@@ -28,7 +30,6 @@ export interface MortgageLabels {
   note: string;
 }
 
-const TERMS = [30, 20, 15] as const;
 
 /** A number typed by a visitor ("812,000", "6.5"), or 0. */
 function typed(value: string): number {
@@ -41,7 +42,9 @@ function typed(value: string): number {
  * payment as an amount or a percentage, rate and term; principal and interest, tax, insurance,
  * HOA and the total in the page's number format, announced politely as they change. Rendered
  * on the server with its defaults, so the estimate is there before (and without) JavaScript.
- * Labels come translated from the server (no message catalogue in the browser).
+ * Labels come translated from the server (no message catalogue in the browser). With `loan`, a
+ * "talk to a loan officer" form below sends the estimate on the screen to the lender
+ * (LoanInquiryForm, which reads its messages from the page's provider).
  */
 export function MortgageEstimate({
   price: listPrice,
@@ -49,6 +52,7 @@ export function MortgageEstimate({
   taxRatePercent,
   hoaMonthly,
   labels,
+  loan,
 }: {
   price: number;
   locale: string;
@@ -56,13 +60,15 @@ export function MortgageEstimate({
   /** The listing's HOA dues per month, when the feed states them. */
   hoaMonthly?: number | null;
   labels: MortgageLabels;
+  /** The realtor and listing the page is of, and the lender's name: the loan officer form. */
+  loan?: { realtorId: number; listingKey: string; lender: string };
 }) {
   const id = useId();
   const [price, setPrice] = useState(String(listPrice));
   const [down, setDown] = useState('20');
   const [unit, setUnit] = useState<'percent' | 'dollars'>('percent');
   const [rate, setRate] = useState('6.5');
-  const [years, setYears] = useState<number>(30);
+  const [years, setYears] = useState<(typeof LOAN_TERMS)[number]>(30);
   const [tax, setTax] = useState(String(taxRatePercent));
   const [insurance, setInsurance] = useState('1500');
   const [hoa, setHoa] = useState(String(hoaMonthly ?? 0));
@@ -116,8 +122,8 @@ export function MortgageEstimate({
         {field('rate', labels.rate, rate, setRate, '%')}
         <div className={styles.field}>
           <label htmlFor={`${id}-term`}>{labels.term}</label>
-          <select id={`${id}-term`} value={years} onChange={(event) => setYears(Number(event.target.value))}>
-            {TERMS.map((term) => (
+          <select id={`${id}-term`} value={years} onChange={(event) => setYears(LOAN_TERMS.find((term) => term === Number(event.target.value)) ?? 30)}>
+            {LOAN_TERMS.map((term) => (
               <option key={term} value={term}>
                 {labels.years.replace('{years}', String(term))}
               </option>
@@ -155,6 +161,12 @@ export function MortgageEstimate({
       </dl>
       <p>{labels.lender}</p>
       <p className={styles.disclaimer}>{labels.note}</p>
+      {loan ? (
+        <LoanInquiryForm
+          {...loan}
+          estimate={{ price: priceValue, downPayment: Math.min(downPayment, priceValue), ratePercent: typed(rate), termYears: years, monthlyTotal: estimate.total }}
+        />
+      ) : null}
     </section>
   );
 }

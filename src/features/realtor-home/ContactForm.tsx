@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { CountryOffer } from '@/features/forms/CountryOffer';
+import { PhoneField } from '@/features/forms/PhoneField';
 import { postForm } from '@/features/forms/post-form';
 import { localizePath, type Locale } from '@/i18n/locales';
-import { COUNTRIES, defaultCountryForLocale, withoutDialCode } from '@/lib/countries';
+import { defaultCountryForLocale } from '@/lib/countries';
 import { CONTACT_LIMITS } from '@/lib/schemas/contact-limits';
 import type { ContactFormValues as FormValues } from './contact-resolver';
 import styles from './ContactForm.module.css';
@@ -136,39 +136,16 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
         <input id="contact-email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} {...register('email')} {...a11y('email')} />
         {error('email')}
       </div>
-      <div className={styles.field}>
-        <label htmlFor="contact-phone">{t('phone')}</label>
-        <div className={styles.phone}>
-          <select
-            aria-label={t('countryCode')}
-            {...register('phoneCountryCode', {
-              // A phone already judged is judged again against the new country.
-              onChange: () => void (errors.phone ? trigger('phone') : undefined),
-            })}
-          >
-            {COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.flag} {c.code} {c.dialCode}
-              </option>
-            ))}
-          </select>
-          <input
-            id="contact-phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={CONTACT_LIMITS.phone}
-            {...register('phone', { setValueAs: (value: string) => withoutDialCode(value, getValues('phoneCountryCode')) })}
-            {...a11y('phone')}
-          />
-        </div>
-        {suggested ? (
-          <CountryOffer id="contact-phone-error" className={`${styles.suggestion} ${styles.phoneMessage}`} country={suggested} form={{ setValue, trigger, setFocus }} />
-        ) : (
-          <p id="contact-phone-error" className={`${styles.error} ${styles.phoneMessage}`}>
-            {errors.phone ? describe('phone') : null}
-          </p>
-        )}
-      </div>
+      <PhoneField
+        id="contact-phone"
+        label={t('phone')}
+        countryLabel={t('countryCode')}
+        maxLength={CONTACT_LIMITS.phone}
+        form={{ register, getValues, setValue, trigger, setFocus }}
+        error={errors.phone ? describe('phone') : undefined}
+        suggested={suggested}
+        classes={styles}
+      />
       {listing ? (
         <div className={styles.field}>
           <label htmlFor="contact-preferredDates">{t('preferredDates')}</label>

@@ -209,6 +209,18 @@ export const inboxDeliverySchema = z
   })
   .meta({ id: 'InboxDelivery', description: "The record's latest delivery (its newest outbox row)." });
 
+/** A loan inquiry's lender and the estimate the visitor saw (issue #24). */
+export const inboxLoanSchema = z
+  .strictObject({
+    lenderName: z.string().meta({ description: 'The lender the inquiry was sent to.' }),
+    price: z.number(),
+    downPayment: z.number().meta({ description: 'In dollars.' }),
+    ratePercent: z.number(),
+    termYears: z.number().int(),
+    monthlyTotal: z.number().meta({ description: 'The estimated monthly payment: principal and interest, tax, insurance and HOA dues.' }),
+  })
+  .meta({ id: 'InboxLoan', description: "A loan inquiry's lender and the payment estimate as the visitor saw it." });
+
 export const inboxItemSchema = z
   .strictObject({
     kind: z.enum(INBOX_KINDS),
@@ -216,22 +228,23 @@ export const inboxItemSchema = z
     createdAt: dateTime(),
     status: z.enum(INBOX_STATUSES),
     notes: z.string(),
-    realtorId: z.number().int().positive().nullable().meta({ description: 'Contacts: the realtor (null once deleted). Leads: null.' }),
-    realtorDesiredUrl: z.string().nullable().meta({ description: "Contacts: the realtor's desired URL when the message was sent. Leads: null." }),
+    realtorId: z.number().int().positive().nullable().meta({ description: 'Contacts and loan inquiries: the realtor (null once deleted). Leads: null.' }),
+    realtorDesiredUrl: z.string().nullable().meta({ description: "Contacts and loan inquiries: the realtor's desired URL when it was sent. Leads: null." }),
     name: z.string(),
     email: z.string().meta({ description: "'' for leads." }),
     phone: z.string(),
     phoneCountryCode: z.string(),
-    message: z.string().meta({ description: "The contact message; '' for leads." }),
-    area: z.string().meta({ description: "The lead's area; '' for contacts." }),
-    hasSite: z.boolean().nullable().meta({ description: 'Leads: whether they have a homepage. Contacts: null.' }),
-    listingKey: z.string().nullable().meta({ description: "Contacts sent from a listing's page (a listing inquiry or tour request): the RESO ListingKey; its page is `/{realtorDesiredUrl}/homes/{listingKey}`. Otherwise null." }),
+    message: z.string().meta({ description: "The contact message, or a loan inquiry's optional message; '' for leads." }),
+    area: z.string().meta({ description: "The lead's area; '' for contacts and loan inquiries." }),
+    hasSite: z.boolean().nullable().meta({ description: 'Leads: whether they have a homepage. Otherwise null.' }),
+    listingKey: z.string().nullable().meta({ description: "Contacts sent from a listing's page (a listing inquiry or tour request) and loan inquiries: the RESO ListingKey; its page is `/{realtorDesiredUrl}/homes/{listingKey}`. Otherwise null." }),
     listingAddress: z.string().nullable().meta({ description: "The listing's address when the message was sent; null without a listing." }),
     preferredDates: z.string().nullable().meta({ description: "A tour request's preferred dates as the visitor wrote them; null when none." }),
+    loan: inboxLoanSchema.nullable().meta({ description: 'Loan inquiries: the lender and the estimate. Otherwise null.' }),
     locale: z.string(),
     delivery: inboxDeliverySchema.nullable(),
   })
-  .meta({ id: 'InboxItem', description: 'A lead (homepage request) or a contact message.' });
+  .meta({ id: 'InboxItem', description: 'A lead (homepage request), a contact message or a loan inquiry.' });
 
 export const inboxPageSchema = z
   .strictObject({

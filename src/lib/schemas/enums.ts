@@ -6,4 +6,5 @@
 export const ROLES = ['admin', 'realtor', 'user'] as const;
 export const INBOX_STATUSES = ['new', 'contacted', 'closed'] as const;
 export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
-export const INBOX_KINDS = ['lead', 'contact'] as const;
+/** lead: a homepage request; contact: a message to a realtor; loan: a loan inquiry to the lender from a listing's estimate. */
+export const INBOX_KINDS = ['lead', 'contact', 'loan'] as const;

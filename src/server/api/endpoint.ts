@@ -23,7 +23,7 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export type Auth = 'public' | 'optional' | 'signed-in' | 'session-cookie';
 
 /** The document's groups (its `tags`, described in ./openapi.ts). */
-export type Tag = 'Auth' | 'Realtors' | 'Uploads' | 'Contacts' | 'Leads' | 'Inbox' | 'Listings' | 'Visits' | 'Documentation';
+export type Tag = 'Auth' | 'Realtors' | 'Uploads' | 'Contacts' | 'Leads' | 'Loans' | 'Inbox' | 'Listings' | 'Visits' | 'Documentation';
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 export type SuccessStatus = 200 | 201 | 204;

@@ -23,6 +23,6 @@ export const numericIdParam = z.object({
 
 /** An inbox item: its kind and its record's id. */
 export const inboxItemPathParams = z.object({
-  kind: z.enum(INBOX_KINDS).meta({ description: 'lead (a homepage request) or contact (a contact message).' }),
+  kind: z.enum(INBOX_KINDS).meta({ description: 'lead (a homepage request), contact (a contact message) or loan (a loan inquiry).' }),
   id: z.string().regex(/^\d{1,10}$/).meta({ description: "The record's numeric id.", example: '1' }),
 });

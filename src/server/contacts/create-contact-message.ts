@@ -8,16 +8,15 @@
  * A statement is atomic, so the message and its outbox row are stored together or not at all.
  */
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { findCountry } from '@/lib/countries';
 import { listingAddress } from '@/lib/listing-display';
 import { toE164 } from '@/lib/phone';
-import { marketFromRegions } from '@/lib/regions';
 import { contactName, type Contact } from '@/lib/schemas/contact';
 import { statement, type Database } from '@/server/db/client';
-import { contactMessages, outbox, realtorRegions, realtors } from '@/server/db/schema';
+import { contactMessages, outbox, realtors } from '@/server/db/schema';
 import { AppError } from '@/server/errors/app-error';
-import { availabilityOf, getListing } from '@/server/listings/get-listing';
+import { shownListing } from '@/server/listings/shown-listing';
 import type { ContactEmailPayload } from '@/server/outbox/email';
 
 const p = sql.placeholder;
@@ -46,29 +45,6 @@ const insertContactMessage = statement<{ id: number }>(sql`
   select id from message`);
 
 /**
- * The listing a tour request or listing inquiry is about (issue #24): it must be one the realtor's
- * page shows (theirs, in one of the four tabs), as its page decides (availabilityOf). Answers its
- * key and address; a published realtor that does not show it is a 404 of the listing, no such
- * realtor the form's usual 404.
- */
-async function shownListing(db: Database['db'], realtorId: number, listingKey: string): Promise<{ key: string; address: string }> {
-  const [realtor] = await db
-    .select({ id: realtors.id, licenseNumber: realtors.licenseNumber })
-    .from(realtors)
-    .where(and(eq(realtors.id, realtorId), eq(realtors.published, true)))
-    .limit(1);
-  if (!realtor) throw new AppError('not_found', 'realtorNotFound', { realtorId: 'realtorNotFound' });
-  const [regions, listing] = await Promise.all([
-    db.select({ state: realtorRegions.state }).from(realtorRegions).where(eq(realtorRegions.realtorId, realtor.id)),
-    getListing(db, listingKey),
-  ]);
-  if (!listing || availabilityOf(listing, { licenseNumber: realtor.licenseNumber, market: marketFromRegions(regions) || null }) !== 'shown') {
-    throw new AppError('not_found', 'listingNotFound', { listingKey: 'listingNotFound' });
-  }
-  return { key: listing.listingKey, address: listingAddress(listing) };
-}
-
-/**
  * A message from the realtor's contact form, or (with `listingKey`) a question about one of their
  * listings or a tour request from the listing's page: the same record, outbox row and e-mail, with
  * the listing named.
@@ -79,7 +55,8 @@ export async function createContactMessage(
   meta: { locale: string; userAgent: string },
 ): Promise<{ id: number }> {
   // Only a listing inquiry pays for the listing's look-up; the contact form's path is one statement.
-  const listing = contact.listingKey ? await shownListing(database.db, contact.realtorId, contact.listingKey) : null;
+  const shown = contact.listingKey ? await shownListing(database.db, contact.realtorId, contact.listingKey) : null;
+  const listing = shown ? { key: shown.listing.listingKey, address: listingAddress(shown.listing) } : null;
   const preferredDates = listing && contact.preferredDates ? contact.preferredDates : null;
   const createdAt = new Date().toISOString();
   const name = contactName(contact);

@@ -36,7 +36,7 @@ const timestamps = {
 };
 
 export { ROLES, INBOX_STATUSES, OUTBOX_STATUSES };
-export const OUTBOX_KINDS = ['slack_lead', 'contact_email', 'invite_email', 'insights_email'] as const;
+export const OUTBOX_KINDS = ['slack_lead', 'contact_email', 'invite_email', 'insights_email', 'slack_loan_inquiry'] as const;
 export const SEO_LANGS = ['ko', 'en', 'ja'] as const;
 
 export type Role = (typeof ROLES)[number];
@@ -272,7 +272,7 @@ export const realtorInvites = pgTable(
 );
 
 // ---------------------------------------------------------------------------
-// Visitor writes: contact messages and homepage requests (leads)
+// Visitor writes: contact messages, homepage requests (leads) and loan inquiries
 // ---------------------------------------------------------------------------
 
 export const contactMessages = pgTable(
@@ -330,6 +330,48 @@ export const homepageRequests = pgTable(
     ...timestamps,
   },
   (t) => [index('homepage_requests_created_idx').on(t.createdAt)],
+);
+
+/**
+ * "Talk to a loan officer" from a for-sale listing's payment estimate (issue #24): a lead for the
+ * lender that co-brands the estimate, delivered to Slack. It names the listing and the realtor
+ * whose page it came from (snapshots, kept when either changes or goes) and the estimate as the
+ * visitor saw it.
+ */
+export const loanInquiries = pgTable(
+  'loan_inquiries',
+  {
+    id: serial('id').primaryKey(),
+    /** Kept when the realtor is deleted (set null, slug snapshot below), like a contact message. */
+    realtorId: integer('realtor_id').references(() => realtors.id, { onDelete: 'set null' }),
+    realtorDesiredUrl: text('realtor_desired_url').notNull(),
+    /** The RESO ListingKey, and the listing's address when the visitor wrote. */
+    listingKey: text('listing_key').notNull(),
+    listingAddress: text('listing_address').notNull(),
+    /** The lender the inquiry was sent to (LENDER_NAME at the time). */
+    lenderName: text('lender_name').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    phoneCountryCode: text('phone_country_code').notNull(),
+    /** The phone in E.164 (+19495550134), beside what was typed (the schema has checked it has one). */
+    phoneE164: text('phone_e164'),
+    message: text('message').notNull().default(''),
+    /** The estimate on the visitor's screen: price, down payment (dollars), rate, term and the monthly total. */
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    downPayment: numeric('down_payment', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    ratePercent: numeric('rate_percent', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+    termYears: integer('term_years').notNull(),
+    monthlyTotal: numeric('monthly_total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The visitor agreed that their details go to the lender and that a loan officer may contact them. */
+    consentContact: boolean('consent_contact').notNull(),
+    locale: text('locale').notNull().default('ko'),
+    userAgent: text('user_agent').notNull().default(''),
+    status: text('status', { enum: INBOX_STATUSES }).notNull().default('new'),
+    notes: text('notes').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('loan_inquiries_created_idx').on(t.createdAt), index('loan_inquiries_realtor_idx').on(t.realtorId)],
 );
 
 // ---------------------------------------------------------------------------

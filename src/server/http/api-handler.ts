@@ -17,7 +17,7 @@ import { errorResponse } from './errors';
 import { isCrossSiteRequest } from './same-origin';
 
 /** A namespace of the catalogs whose messages a route answers with before `Api`'s (a form's own). */
-export type MessageNamespace = 'ContactForm' | 'LeadForm';
+export type MessageNamespace = 'ContactForm' | 'LeadForm' | 'LoanInquiryForm';
 
 export interface ApiContext {
   request: Request;

@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
 import { contactSchema } from '@/lib/schemas/contact';
 import { leadSchema } from '@/lib/schemas/lead';
+import { loanInquirySchema } from '@/lib/schemas/loan-inquiry';
 import { createContactMessage } from '@/server/contacts/create-contact-message';
 import { getReadyDatabase, type Database } from '@/server/db';
 import { createHomepageRequest } from '@/server/leads/create-homepage-request';
+import { createLoanInquiry } from '@/server/loans/create-loan-inquiry';
 import { wakeOutboxWorker } from '@/server/outbox/worker';
 import { apiHandler, parseInput, type MessageNamespace } from './api-handler';
 import { readJsonBody } from './request-body';
@@ -47,3 +49,9 @@ export const postContactMessage = publicForm('contact', contactSchema, 'ContactF
 
 /** POST /api/send-to-slack — a homepage request from the landing page (SPEC §7), posted to Slack. */
 export const postHomepageRequest = publicForm('lead', leadSchema, 'LeadForm', createHomepageRequest);
+
+/**
+ * POST /v1/loan-inquiries — "talk to a loan officer" from a for-sale listing's estimate (issue #24),
+ * posted to Slack for the lender. Its own rate limit per address, beside the contact form's.
+ */
+export const postLoanInquiry = publicForm('loan', loanInquirySchema, 'LoanInquiryForm', createLoanInquiry);

@@ -32,6 +32,12 @@ export const INBOX_CSV_COLUMNS = [
   'listingKey',
   'listingAddress',
   'preferredDates',
+  'loanLender',
+  'loanPrice',
+  'loanDownPayment',
+  'loanRatePercent',
+  'loanTermYears',
+  'loanMonthlyTotal',
 ] as const;
 
 /** One CSV cell: formula-guarded, and quoted when it holds a quote, comma or line break. */
@@ -67,6 +73,12 @@ function rowOf(item: InboxItem): (string | number | boolean | null)[] {
     item.listingKey ?? '',
     item.listingAddress ?? '',
     item.preferredDates ?? '',
+    item.loan?.lenderName ?? '',
+    item.loan?.price ?? '',
+    item.loan?.downPayment ?? '',
+    item.loan?.ratePercent ?? '',
+    item.loan?.termYears ?? '',
+    item.loan?.monthlyTotal ?? '',
   ];
 }
 

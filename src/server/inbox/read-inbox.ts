@@ -1,7 +1,8 @@
 /**
- * The admin inbox (issue #7): homepage requests (leads, admins only) and contact messages (admins,
- * or the realtor who owns the message's realtor), each with the state of its latest delivery
- * (its newest outbox row: Slack for a lead, e-mail for a contact message).
+ * The admin inbox (issue #7): homepage requests (leads, admins only), contact messages (admins,
+ * or the realtor who owns the message's realtor) and loan inquiries (admins only: the lead is the
+ * lender's, issue #24), each with the state of its latest delivery (its newest outbox row: Slack
+ * for a lead or a loan inquiry, e-mail for a contact message).
  */
 import 'server-only';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { z } from 'zod';
 import { INBOX_KINDS } from '@/lib/schemas/enums';
 import { isAdmin, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
-import { contactMessages, homepageRequests, INBOX_STATUSES, outbox, type InboxStatus, type OutboxStatus } from '@/server/db/schema';
+import { contactMessages, homepageRequests, INBOX_STATUSES, loanInquiries, outbox, type InboxStatus, type OutboxStatus } from '@/server/db/schema';
 import { AppError } from '@/server/errors/app-error';
 import { pageQuery } from '@/server/realtors/list-realtors';
 
@@ -19,7 +20,7 @@ export { INBOX_KINDS };
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 /** The table of each kind, as its outbox rows name it (aggregate_type). */
-const AGGREGATE_TYPE: Record<InboxKind, string> = { lead: 'homepage_requests', contact: 'contact_messages' };
+const AGGREGATE_TYPE: Record<InboxKind, string> = { lead: 'homepage_requests', contact: 'contact_messages', loan: 'loan_inquiries' };
 
 const positiveId = z.coerce.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).positive({ error: 'invalid_number' }).max(2_147_483_647, { error: 'invalid_number' });
 
@@ -43,6 +44,8 @@ export type InboxDelivery = {
   lastError: string | null;
   deliveredAt: string | null;
 };
+
+export type InboxLoan = { lenderName: string; price: number; downPayment: number; ratePercent: number; termYears: number; monthlyTotal: number };
 
 export type InboxItem = {
   kind: InboxKind;
@@ -71,6 +74,8 @@ export type InboxItem = {
   listingAddress: string | null;
   /** A tour request's preferred dates, as the visitor wrote them; null when none. */
   preferredDates: string | null;
+  /** A loan inquiry's lender and the estimate the visitor saw; null for the other kinds. */
+  loan: InboxLoan | null;
   locale: string;
   /** The latest outbox row of the record. */
   delivery: InboxDelivery | null;
@@ -91,16 +96,17 @@ export function inboxKindParam(value: string): InboxKind {
 
 /**
  * Which contact messages the principal may list: admins any (or one realtor's), a realtor user
- * only their own realtor's. Leads: admins only. Answers the realtor filter (undefined: all).
+ * only their own realtor's. Leads and loan inquiries: admins only (any, or one realtor's loan
+ * inquiries). Answers the realtor filter (undefined: all).
  */
 function listScope(principal: Principal, kind: InboxKind, realtorId: number | undefined): number | undefined {
-  if (isAdmin(principal)) return kind === 'contact' ? realtorId : undefined;
-  if (kind === 'lead' || principal.realtorId === null) throw new AppError('forbidden', 'Api.forbidden');
+  if (isAdmin(principal)) return kind === 'lead' ? undefined : realtorId;
+  if (kind !== 'contact' || principal.realtorId === null) throw new AppError('forbidden', 'Api.forbidden');
   if (realtorId !== undefined && realtorId !== principal.realtorId) throw new AppError('forbidden', 'Api.forbidden');
   return principal.realtorId;
 }
 
-/** One record's permission: leads are the admins'; a contact message also its realtor's owner's. */
+/** One record's permission: leads and loan inquiries are the admins'; a contact message also its realtor's owner's. */
 export function assertMayHandle(principal: Principal, kind: InboxKind, realtorId: number | null): void {
   if (isAdmin(principal)) return;
   if (kind === 'contact' && realtorId !== null && principal.realtorId === realtorId) return;
@@ -138,8 +144,32 @@ const leadColumns = {
   locale: homepageRequests.locale,
 };
 
+const loanColumns = {
+  id: loanInquiries.id,
+  createdAt: loanInquiries.createdAt,
+  status: loanInquiries.status,
+  notes: loanInquiries.notes,
+  realtorId: loanInquiries.realtorId,
+  realtorDesiredUrl: loanInquiries.realtorDesiredUrl,
+  listingKey: loanInquiries.listingKey,
+  listingAddress: loanInquiries.listingAddress,
+  lenderName: loanInquiries.lenderName,
+  name: loanInquiries.name,
+  email: loanInquiries.email,
+  phone: loanInquiries.phone,
+  phoneCountryCode: loanInquiries.phoneCountryCode,
+  message: loanInquiries.message,
+  price: loanInquiries.price,
+  downPayment: loanInquiries.downPayment,
+  ratePercent: loanInquiries.ratePercent,
+  termYears: loanInquiries.termYears,
+  monthlyTotal: loanInquiries.monthlyTotal,
+  locale: loanInquiries.locale,
+};
+
 type ContactRow = { [K in keyof typeof contactColumns]: (typeof contactMessages.$inferSelect)[K] };
 type LeadRow = { [K in keyof typeof leadColumns]: (typeof homepageRequests.$inferSelect)[K] };
+type LoanRow = { [K in keyof typeof loanColumns]: (typeof loanInquiries.$inferSelect)[K] };
 
 function contactItem(row: ContactRow, delivery: InboxDelivery | null): InboxItem {
   return {
@@ -160,6 +190,7 @@ function contactItem(row: ContactRow, delivery: InboxDelivery | null): InboxItem
     listingKey: row.listingKey,
     listingAddress: row.listingAddress,
     preferredDates: row.preferredDates,
+    loan: null,
     locale: row.locale,
     delivery,
   };
@@ -184,6 +215,39 @@ function leadItem(row: LeadRow, delivery: InboxDelivery | null): InboxItem {
     listingKey: null,
     listingAddress: null,
     preferredDates: null,
+    loan: null,
+    locale: row.locale,
+    delivery,
+  };
+}
+
+function loanItem(row: LoanRow, delivery: InboxDelivery | null): InboxItem {
+  return {
+    kind: 'loan',
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    notes: row.notes,
+    realtorId: row.realtorId,
+    realtorDesiredUrl: row.realtorDesiredUrl,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    phoneCountryCode: row.phoneCountryCode,
+    message: row.message,
+    area: '',
+    hasSite: null,
+    listingKey: row.listingKey,
+    listingAddress: row.listingAddress,
+    preferredDates: null,
+    loan: {
+      lenderName: row.lenderName,
+      price: Number(row.price),
+      downPayment: Number(row.downPayment),
+      ratePercent: Number(row.ratePercent),
+      termYears: row.termYears,
+      monthlyTotal: Number(row.monthlyTotal),
+    },
     locale: row.locale,
     delivery,
   };
@@ -211,7 +275,7 @@ async function latestDeliveries(db: Db, kind: InboxKind, ids: number[]): Promise
     if (found.has(id)) continue;
     found.set(id, {
       outboxId: Number(row.id),
-      channel: row.kind === 'slack_lead' ? 'slack' : 'email',
+      channel: row.kind.startsWith('slack_') ? 'slack' : 'email',
       status: row.status,
       attempts: row.attempts,
       lastError: row.lastError,
@@ -252,6 +316,18 @@ export async function queryInbox(
     const deliveries = await latestDeliveries(db, 'contact', rows.map((r) => r.id));
     return { items: rows.map((r) => contactItem(r, deliveries.get(r.id) ?? null)), total: Number(total?.n ?? 0) };
   }
+  if (query.kind === 'loan') {
+    const where = and(
+      realtorId !== undefined ? eq(loanInquiries.realtorId, realtorId) : undefined,
+      query.status ? eq(loanInquiries.status, query.status) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db.select(loanColumns).from(loanInquiries).where(where).orderBy(desc(loanInquiries.createdAt), desc(loanInquiries.id)).limit(limit).offset(offset),
+      db.select({ n: count() }).from(loanInquiries).where(where),
+    ]);
+    const deliveries = await latestDeliveries(db, 'loan', rows.map((r) => r.id));
+    return { items: rows.map((r) => loanItem(r, deliveries.get(r.id) ?? null)), total: Number(total?.n ?? 0) };
+  }
   const where: SQL | undefined = query.status ? eq(homepageRequests.status, query.status) : undefined;
   const [rows, [total]] = await Promise.all([
     db.select(leadColumns).from(homepageRequests).where(where).orderBy(desc(homepageRequests.createdAt), desc(homepageRequests.id)).limit(limit).offset(offset),
@@ -274,6 +350,11 @@ export async function getInboxItem(db: Db, kind: InboxKind, id: number): Promise
     const [row] = await db.select(contactColumns).from(contactMessages).where(eq(contactMessages.id, id));
     if (!row) return null;
     return contactItem(row, (await latestDeliveries(db, kind, [id])).get(id) ?? null);
+  }
+  if (kind === 'loan') {
+    const [row] = await db.select(loanColumns).from(loanInquiries).where(eq(loanInquiries.id, id));
+    if (!row) return null;
+    return loanItem(row, (await latestDeliveries(db, kind, [id])).get(id) ?? null);
   }
   const [row] = await db.select(leadColumns).from(homepageRequests).where(eq(homepageRequests.id, id));
   if (!row) return null;

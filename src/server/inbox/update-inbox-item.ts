@@ -1,6 +1,6 @@
 /**
- * The inbox's writes: a record's status and notes, and a manual retry of its delivery. Leads are
- * the admins'; a contact message is also its realtor's owner's.
+ * The inbox's writes: a record's status and notes, and a manual retry of its delivery. Leads and
+ * loan inquiries are the admins'; a contact message is also its realtor's owner's.
  */
 import 'server-only';
 import { and, eq, isNull, lte, ne, or } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { plainString } from '@/lib/validators';
 import { assertAdmin, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
-import { contactMessages, homepageRequests, INBOX_STATUSES, outbox } from '@/server/db/schema';
+import { contactMessages, homepageRequests, INBOX_STATUSES, loanInquiries, outbox } from '@/server/db/schema';
 import { AppError } from '@/server/errors/app-error';
 import { assertMayHandle, getInboxItem, latestOutboxRow, type InboxItem, type InboxKind } from './read-inbox';
 
@@ -21,9 +21,9 @@ export const inboxUpdateSchema = z
 
 export type InboxUpdate = z.output<typeof inboxUpdateSchema>;
 
-/** The record with the permission checked: 403 for leads unless admin, 404 when missing. */
+/** The record with the permission checked: 403 for leads and loan inquiries unless admin, 404 when missing. */
 async function loadForWrite(db: Db, principal: Principal, kind: InboxKind, id: number): Promise<InboxItem> {
-  if (kind === 'lead') assertAdmin(principal);
+  if (kind !== 'contact') assertAdmin(principal);
   const item = await getInboxItem(db, kind, id);
   if (!item) throw new AppError('not_found', 'Api.inboxItemNotFound');
   assertMayHandle(principal, kind, item.realtorId);
@@ -35,6 +35,7 @@ export async function updateInboxItem(db: Db, principal: Principal, kind: InboxK
   await loadForWrite(db, principal, kind, id);
   const set = { ...(patch.status !== undefined ? { status: patch.status } : {}), ...(patch.notes !== undefined ? { notes: patch.notes } : {}), updatedAt: new Date() };
   if (kind === 'contact') await db.update(contactMessages).set(set).where(eq(contactMessages.id, id));
+  else if (kind === 'loan') await db.update(loanInquiries).set(set).where(eq(loanInquiries.id, id));
   else await db.update(homepageRequests).set(set).where(eq(homepageRequests.id, id));
   return (await getInboxItem(db, kind, id))!;
 }

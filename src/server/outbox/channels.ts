@@ -12,7 +12,7 @@ export type ChannelState = 'configured' | 'not configured';
 export interface DeliveryChannels {
   /** Contact messages to realtors and invitations (SMTP_URL). */
   email: ChannelState;
-  /** Homepage requests from the landing page (SLACK_WEBHOOK_URL). */
+  /** Homepage requests from the landing page and loan inquiries from listings' estimates (SLACK_WEBHOOK_URL). */
   slack: ChannelState;
 }
 

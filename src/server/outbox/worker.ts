@@ -12,7 +12,7 @@ import { sweepVisits } from '@/server/visits/roll-up';
 import { processDueOutbox, type Deliverers } from './outbox';
 import { emailDeliverer, inviteEmailDeliverer } from './email';
 import { insightsEmailDeliverer } from './insights-email';
-import { slackDeliverer } from './slack';
+import { slackDeliverer, slackLoanInquiryMessage, type SlackLoanInquiryPayload } from './slack';
 
 /** The channels configured in this process (an unconfigured channel's rows wait, kept). */
 let cached: Deliverers | undefined;
@@ -21,7 +21,13 @@ export function configuredDeliverers(): Deliverers {
   if (cached) return cached;
   const env = getEnv();
   cached = {
-    ...(env.SLACK_WEBHOOK_URL ? { slack_lead: slackDeliverer(env.SLACK_WEBHOOK_URL) } : {}),
+    ...(env.SLACK_WEBHOOK_URL
+      ? {
+          slack_lead: slackDeliverer(env.SLACK_WEBHOOK_URL),
+          // Loan inquiries go to the same channel (decision 035), as the lender's message.
+          slack_loan_inquiry: slackDeliverer(env.SLACK_WEBHOOK_URL, (payload) => slackLoanInquiryMessage(payload as unknown as SlackLoanInquiryPayload, { siteUrl: env.SITE_URL })),
+        }
+      : {}),
     ...(env.SMTP_URL
       ? { contact_email: emailDeliverer(env.SMTP_URL, env.SMTP_FROM, { siteUrl: env.SITE_URL }), invite_email: inviteEmailDeliverer(env.SMTP_URL, env.SMTP_FROM), insights_email: insightsEmailDeliverer(env.SMTP_URL, env.SMTP_FROM, env.SITE_URL) }
       : {}),
