@@ -24,7 +24,7 @@ export function configuredDeliverers(): Deliverers {
     ...(env.SLACK_WEBHOOK_URL
       ? {
           slack_lead: slackDeliverer(env.SLACK_WEBHOOK_URL),
-          // Loan inquiries go to the same channel (decision 035), as the lender's message.
+          // Loan inquiries go to the same channel (decision 036), as the lender's message.
           slack_loan_inquiry: slackDeliverer(env.SLACK_WEBHOOK_URL, (payload) => slackLoanInquiryMessage(payload as unknown as SlackLoanInquiryPayload, { siteUrl: env.SITE_URL })),
         }
       : {}),
