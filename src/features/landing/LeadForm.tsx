@@ -4,10 +4,11 @@ import '@/features/forms/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { track } from '@/features/analytics/data-layer';
 import { CountryOffer } from '@/features/forms/CountryOffer';
 import { postForm } from '@/features/forms/post-form';
+import { usePublicForm } from '@/features/forms/use-public-form';
 import { Link } from '@/i18n/navigation';
 import { COUNTRIES, defaultCountryForLocale, withoutDialCode } from '@/lib/countries';
 import { suggestPhoneCountry } from '@/lib/phone';
@@ -54,27 +55,21 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
     clearErrors,
     setFocus,
     formState: { errors, isSubmitting },
-    // Checked when the visitor leaves a field or submits, never while they type (issue #29); the
-    // first invalid field in the form's order gets the focus (focusFirstInvalid).
-  } = useForm<LeadInput>({
+    focusFirstInvalid,
+    describe,
+    a11y,
+    message,
+  } = usePublicForm<LeadInput>({
+    namespace: 'LeadForm',
+    idPrefix: 'lead',
+    fieldOrder: FIELD_ORDER,
     resolver: zodResolver(leadSchema),
     defaultValues: defaults,
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    shouldFocusError: false,
+    messageClassName: styles.error,
   });
-  const focusFirstInvalid = (invalid: Partial<Record<string, unknown>>) => {
-    const first = FIELD_ORDER.find((field) => invalid[field]);
-    if (first) setFocus(first);
-  };
 
   const consents = useWatch({ control, name: ['consentPrivacy', 'consentContact'] });
   const allAgreed = consents.every(Boolean);
-  const message = (field: Field) => {
-    const code = errors[field]?.message;
-    if (!code) return undefined;
-    return t.has(`errors.${code}` as 'errors.required') ? t(`errors.${code}` as 'errors.required') : code;
-  };
 
   const submit = handleSubmit(async (values) => {
     setFormError('');
@@ -98,16 +93,6 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
 
   const phone = register('phone');
   const country = register('phoneCountryCode');
-  const fieldProps = (field: Field) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `lead-${field}-error` : undefined,
-  });
-  // Each field's message has its place kept, empty or not, so nothing below moves as it comes and goes.
-  const errorText = (field: Field) => (
-    <p id={`lead-${field}-error`} className={styles.error}>
-      {errors[field] ? message(field) : null}
-    </p>
-  );
 
   // One message at a time under the phone: the typing warning, else the offer of the US for a
   // US number typed with another country chosen, else the error.
@@ -121,7 +106,7 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
     <CountryOffer id="lead-phone-message" className={`${styles.suggestion} ${styles.phoneMessage}`} country={suggested} form={{ setValue, trigger, setFocus }} />
   ) : (
     <p id="lead-phone-message" className={`${styles.error} ${styles.phoneMessage}`}>
-      {errors.phone ? message('phone') : null}
+      {errors.phone ? describe('phone') : null}
     </p>
   );
 
@@ -144,8 +129,8 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
         <label htmlFor="lead-name">
           {t('name')} <span className={styles.required}>({t('required')})</span>
         </label>
-        <input id="lead-name" autoComplete="name" maxLength={LEAD_LIMITS.name} {...register('name')} {...fieldProps('name')} />
-        {errorText('name')}
+        <input id="lead-name" autoComplete="name" maxLength={LEAD_LIMITS.name} {...register('name')} {...a11y('name')} />
+        {message('name')}
       </div>
 
       <div className={styles.field}>
@@ -158,9 +143,9 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
           placeholder={t('areaPlaceholder')}
           maxLength={LEAD_LIMITS.area}
           {...register('area')}
-          {...fieldProps('area')}
+          {...a11y('area')}
         />
-        {errorText('area')}
+        {message('area')}
       </div>
 
       <div className={styles.field}>
@@ -176,7 +161,7 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
               // A phone already judged is judged again against the new country.
               if (errors.phone) void trigger('phone');
             }}
-            {...fieldProps('phoneCountryCode')}
+            {...a11y('phoneCountryCode')}
           >
             {COUNTRIES.map((c) => (
               <option key={c.code} value={c.code}>
@@ -204,7 +189,7 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
               setPhoneWarning(false);
               void phone.onBlur(event);
             }}
-            {...fieldProps('phone')}
+            {...a11y('phone')}
             aria-describedby={phoneWarning || errors.phone ? 'lead-phone-message' : undefined}
           />
         </div>

@@ -2,9 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { PhoneField } from '@/features/forms/PhoneField';
 import { postForm } from '@/features/forms/post-form';
+import { usePublicForm } from '@/features/forms/use-public-form';
 import { useHydrated } from '@/features/forms/use-hydrated';
 import formStyles from '@/features/realtor-home/ContactForm.module.css';
 import { localizePath, type Locale } from '@/i18n/locales';
@@ -73,28 +74,18 @@ export function LoanInquiryForm({ realtorId, listingKey, lender, estimate }: { r
     setFocus,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver, defaultValues: defaults, mode: 'onBlur', reValidateMode: 'onBlur', shouldFocusError: false });
-  const focusFirstInvalid = (invalid: Partial<Record<string, unknown>>) => {
-    const first = FIELD_ORDER.find((field) => invalid[field]);
-    if (first) setFocus(first);
-  };
-
-  const describe = (field: Field) => {
-    const code = errors[field]?.message;
-    if (!code) return undefined;
-    return t.has(`errors.${code}` as 'errors.required') ? t(`errors.${code}` as 'errors.required') : code;
-  };
-  const a11y = (field: Field) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `loan-${field}-error` : undefined,
+    focusFirstInvalid,
+    describe,
+    a11y,
+    message,
+  } = usePublicForm<FormValues>({
+    namespace: 'LoanInquiryForm',
+    idPrefix: 'loan',
+    fieldOrder: FIELD_ORDER,
+    resolver,
+    defaultValues: defaults,
+    messageClassName: `${formStyles.error} ${styles.loanMessage}`,
   });
-  // Each field's message has its place kept, empty or not, so nothing below (the submit button)
-  // moves under the pointer as a message comes or goes.
-  const message = (field: Field) => (
-    <p id={`loan-${field}-error`} className={`${formStyles.error} ${styles.loanMessage}`}>
-      {errors[field] ? describe(field) : null}
-    </p>
-  );
   const suggested =
     errors.phone?.message === 'invalid_phone_number' ? validation?.suggestPhoneCountry(getValues('phone'), getValues('phoneCountryCode')) : undefined;
   const money = (value: number, cents = true) => formatUsd(value, locale, cents);

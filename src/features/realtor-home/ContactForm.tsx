@@ -2,9 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { PhoneField } from '@/features/forms/PhoneField';
 import { postForm } from '@/features/forms/post-form';
+import { usePublicForm } from '@/features/forms/use-public-form';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { defaultCountryForLocale } from '@/lib/countries';
 import { CONTACT_LIMITS } from '@/lib/schemas/contact-limits';
@@ -64,29 +65,18 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
     trigger,
     reset,
     formState: { errors, isSubmitting },
-    // Checked when the visitor leaves a field or submits, never while they type (issue #29); the
-    // first invalid field in the form's order gets the focus (focusFirstInvalid).
-  } = useForm<FormValues>({ resolver, defaultValues: defaults, mode: 'onBlur', reValidateMode: 'onBlur', shouldFocusError: false });
-  const focusFirstInvalid = (invalid: Partial<Record<string, unknown>>) => {
-    const first = FIELD_ORDER.find((field) => invalid[field]);
-    if (first) setFocus(first);
-  };
-
-  const describe = (field: Field) => {
-    const code = errors[field]?.message;
-    if (!code) return undefined;
-    return t.has(`errors.${code}` as 'errors.required') ? t(`errors.${code}` as 'errors.required') : code;
-  };
-  const a11y = (field: Field) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+    focusFirstInvalid,
+    describe,
+    a11y,
+    message,
+  } = usePublicForm<FormValues>({
+    namespace: 'ContactForm',
+    idPrefix: 'contact',
+    fieldOrder: FIELD_ORDER,
+    resolver,
+    defaultValues: defaults,
+    messageClassName: styles.error,
   });
-  // Each field's message has its place kept, empty or not, so nothing below moves as it comes and goes.
-  const error = (field: Field) => (
-    <p id={`contact-${field}-error`} className={styles.error}>
-      {errors[field] ? describe(field) : null}
-    </p>
-  );
 
   // Under the phone, one message: the offer of the US for a US number typed with another country
   // chosen (a Korean page starts at KR), else the error.
@@ -123,18 +113,18 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
         <div className={styles.field}>
           <label htmlFor="contact-lastName">{t('lastName')}</label>
           <input id="contact-lastName" autoComplete="family-name" maxLength={CONTACT_LIMITS.lastName} {...register('lastName')} {...a11y('lastName')} />
-          {error('lastName')}
+          {message('lastName')}
         </div>
         <div className={styles.field}>
           <label htmlFor="contact-firstName">{t('firstName')}</label>
           <input id="contact-firstName" autoComplete="given-name" maxLength={CONTACT_LIMITS.firstName} {...register('firstName')} {...a11y('firstName')} />
-          {error('firstName')}
+          {message('firstName')}
         </div>
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-email">{t('email')}</label>
         <input id="contact-email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} {...register('email')} {...a11y('email')} />
-        {error('email')}
+        {message('email')}
       </div>
       <PhoneField
         id="contact-phone"
@@ -159,13 +149,13 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
           <p id="contact-preferredDates-hint" className={styles.hint}>
             {t('preferredDatesHint')}
           </p>
-          {error('preferredDates')}
+          {message('preferredDates')}
         </div>
       ) : null}
       <div className={styles.field}>
         <label htmlFor="contact-message">{t('message')}</label>
         <textarea id="contact-message" rows={5} maxLength={CONTACT_LIMITS.message} {...register('message')} {...a11y('message')} />
-        {error('message')}
+        {message('message')}
       </div>
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>

@@ -171,9 +171,12 @@ type ContactRow = { [K in keyof typeof contactColumns]: (typeof contactMessages.
 type LeadRow = { [K in keyof typeof leadColumns]: (typeof homepageRequests.$inferSelect)[K] };
 type LoanRow = { [K in keyof typeof loanColumns]: (typeof loanInquiries.$inferSelect)[K] };
 
-function contactItem(row: ContactRow, delivery: InboxDelivery | null): InboxItem {
+/**
+ * What a contact message and a loan inquiry have alike: a visitor who wrote from a realtor's page,
+ * perhaps about a listing. Each kind adds the rest (its kind, preferred dates, loan, delivery).
+ */
+function visitorMessageFields(row: ContactRow | LoanRow): Omit<InboxItem, 'kind' | 'preferredDates' | 'loan' | 'delivery'> {
   return {
-    kind: 'contact',
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
@@ -189,11 +192,12 @@ function contactItem(row: ContactRow, delivery: InboxDelivery | null): InboxItem
     hasSite: null,
     listingKey: row.listingKey,
     listingAddress: row.listingAddress,
-    preferredDates: row.preferredDates,
-    loan: null,
     locale: row.locale,
-    delivery,
   };
+}
+
+function contactItem(row: ContactRow, delivery: InboxDelivery | null): InboxItem {
+  return { kind: 'contact', ...visitorMessageFields(row), preferredDates: row.preferredDates, loan: null, delivery };
 }
 
 function leadItem(row: LeadRow, delivery: InboxDelivery | null): InboxItem {
@@ -224,21 +228,7 @@ function leadItem(row: LeadRow, delivery: InboxDelivery | null): InboxItem {
 function loanItem(row: LoanRow, delivery: InboxDelivery | null): InboxItem {
   return {
     kind: 'loan',
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    status: row.status,
-    notes: row.notes,
-    realtorId: row.realtorId,
-    realtorDesiredUrl: row.realtorDesiredUrl,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    phoneCountryCode: row.phoneCountryCode,
-    message: row.message,
-    area: '',
-    hasSite: null,
-    listingKey: row.listingKey,
-    listingAddress: row.listingAddress,
+    ...visitorMessageFields(row),
     preferredDates: null,
     loan: {
       lenderName: row.lenderName,
@@ -248,7 +238,6 @@ function loanItem(row: LoanRow, delivery: InboxDelivery | null): InboxItem {
       termYears: row.termYears,
       monthlyTotal: Number(row.monthlyTotal),
     },
-    locale: row.locale,
     delivery,
   };
 }
