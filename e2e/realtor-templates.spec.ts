@@ -9,9 +9,9 @@ import { expect, test, testClientIp } from './support/fixtures';
 
 const TEMPLATES = ['classic', 'modern', 'luxury'] as const;
 const LOCALES = [
-  { prefix: '', lang: 'ko', name: '김은혜', about: '어바인에서', menu: '메뉴', contact: '문의', contactBar: '빠른 연락' },
-  { prefix: '/en', lang: 'en', name: 'Grace Kim', about: 'Irvine since', menu: 'Menu', contact: 'Contact', contactBar: 'Quick contact' },
-  { prefix: '/ja-JP', lang: 'ja-JP', name: 'グレース・キム', about: 'アーバインで', menu: 'メニュー', contact: 'お問い合わせ', contactBar: 'すぐに連絡' },
+  { prefix: '', lang: 'ko', name: '김은혜', about: '어바인에서', menu: '메뉴', contact: '문의', contactBar: '빠른 연락', heroActions: '연락처' },
+  { prefix: '/en', lang: 'en', name: 'Grace Kim', about: 'Irvine since', menu: 'Menu', contact: 'Contact', contactBar: 'Quick contact', heroActions: 'Contact' },
+  { prefix: '/ja-JP', lang: 'ja-JP', name: 'グレース・キム', about: 'アーバインで', menu: 'メニュー', contact: 'お問い合わせ', contactBar: 'すぐに連絡', heroActions: '連絡先' },
 ] as const;
 
 const demo = (file: string) => ['fullsize', 'thumbnail'].map((imageType) => ({ imageType, url: `/demo/grace-kim/${file}` }));
@@ -97,7 +97,13 @@ test.describe('realtor homepage templates', () => {
       for (const locale of LOCALES) {
         await visit(`${locale.prefix}/${slugs.get(template)}`);
         expect(await overflow(page), `${template} ${locale.lang}`).toBeLessThanOrEqual(0);
+        // The bar waits until the hero's own buttons have scrolled away, so it never covers them.
         const bar = page.getByRole('navigation', { name: locale.contactBar });
+        const heroButtons = page.getByRole('list', { name: locale.heroActions, exact: true });
+        await expect(heroButtons).toBeInViewport();
+        await expect(bar).toBeHidden();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+        await expect(heroButtons).not.toBeInViewport();
         await expect(bar).toBeVisible();
         await expect(bar.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:9495550134');
         await expect(bar.locator('a[href^="sms:"]')).toHaveCount(1);

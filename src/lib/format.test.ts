@@ -263,7 +263,7 @@ describe('formatUsdAmount', () => {
 describe('formatUsd', () => {
   it('writes dollars and cents in the page\'s number format', () => {
     expect(formatUsd(2528.27, 'en')).toBe('$2,528.27');
-    expect(formatUsd(2528.27, 'ko')).toMatch(/^US\$2,528\.27$|^\$2,528\.27$/);
+    expect(formatUsd(2528.27, 'ko')).toBe('$2,528.27');
     expect(formatUsd(2528.27, 'ja-JP')).toBe('$2,528.27');
     expect(formatUsd(812_000, 'en', false)).toBe('$812,000');
     expect(formatUsd(Number.NaN, 'en')).toBe('');
