@@ -28,11 +28,13 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Builds the baseline once (its .next is kept), and serves it with `next start`. */
 async function startBaseline() {
   if (!fs.existsSync(path.join(BASELINE_DIR, '.next', 'BUILD_ID'))) {
-    const build = spawnSync('npx', ['next', 'build', BASELINE_DIR], { stdio: 'inherit' });
+    // From its own folder: run from the product's, Next.js took the product's src/instrumentation.ts
+    // into the baseline's build.
+    const build = spawnSync('npx', ['next', 'build'], { cwd: BASELINE_DIR, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('the baseline did not build');
   }
   const port = await freePort();
-  const child = spawn('npx', ['next', 'start', BASELINE_DIR, '-p', String(port), '-H', '127.0.0.1'], { stdio: 'ignore', detached: true });
+  const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: BASELINE_DIR, stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${port}`;
   for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((r) => setTimeout(r, 200))) {
     try {
