@@ -28,9 +28,9 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Builds the baseline once (its .next is kept), and serves it with `next start`. */
 async function startBaseline() {
   if (!fs.existsSync(path.join(BASELINE_DIR, '.next', 'BUILD_ID'))) {
-    // From its own folder: run from the product's, Next.js took the product's src/instrumentation.ts
-    // into the baseline's build.
-    const build = spawnSync('npx', ['next', 'build'], { cwd: BASELINE_DIR, stdio: 'inherit' });
+    // With webpack: Turbopack's build of this folder (inside the product's tree) took the product's
+    // src/instrumentation.ts and src/proxy.ts into the baseline, from its own folder too.
+    const build = spawnSync('npx', ['next', 'build', '--webpack'], { cwd: BASELINE_DIR, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('the baseline did not build');
   }
   const port = await freePort();
