@@ -38,16 +38,64 @@ export async function startApp(env = {}) {
   }
   return {
     url,
-    async stop() {
+    /** The process group of `npm start` (its id is the first process's): the server and its threads. */
+    pid: child.pid,
+    dataDir,
+    /**
+     * Stops the app and removes its data folder; with `keepData`, waits (up to 30 s) until every
+     * process of the group has exited, so the database can be opened, and keeps the folder: the
+     * caller removes it.
+     */
+    async stop({ keepData = false } = {}) {
       try {
         process.kill(-child.pid, 'SIGTERM');
       } catch {
         // already gone
       }
-      await new Promise((r) => setTimeout(r, 500));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) {
+        await new Promise((r) => setTimeout(r, 500));
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        return;
+      }
+      for (const started = Date.now(); groupPids(child.pid).length && Date.now() - started < 30_000; ) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
     },
   };
+}
+
+/** The processes (Linux, /proc) whose process group is `pgid`. */
+export function groupPids(pgid) {
+  const pids = [];
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      // After the command's name in parentheses: state, ppid, pgrp, …
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === pgid) pids.push(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+/**
+ * CPU time (user and system, every thread) used so far by the processes of group `pgid`, in ms
+ * (Linux, /proc; clock ticks of 10 ms).
+ */
+export function groupCpuMs(pgid) {
+  let ticks = 0;
+  for (const pid of groupPids(pgid)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks * 10;
 }
 
 export async function chromiumPath() {
