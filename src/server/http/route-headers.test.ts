@@ -22,6 +22,7 @@ const SAMPLES: Record<string, string> = {
   kind: 'contact',
   file: 'build-1.json',
   rest: 'a/b',
+  path: 'jane-doe/homes',
   all: 'get-session',
   key: 'realtors/2026/11/0f8fad5b-d9cb-469f-a165-70867728950e.webp',
   listingKey: 'CR-sample-1',
