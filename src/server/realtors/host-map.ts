@@ -39,7 +39,7 @@ export async function realtorSlugForHost(host: string, now = Date.now()): Promis
   return row?.slug ?? null;
 }
 
-/** Whether a realtor has a desired URL: published (their pages are public) or not (only their owner and admins see them). */
+/** A realtor's desired URL as stored, and whether they are published (their pages public) or not (shown to their owner and admins only). */
 export type Publication = { slug: string; published: boolean };
 
 /**
