@@ -32,7 +32,8 @@ function careerYears(realtor: CachedRealtor): number | undefined {
  * The gallery cells' display widths, for the browser's choice of image: the grid of
  * RealtorPage.module.css (.gallery: cells of at least 280 px, 12 px apart, in a .section whose
  * padding is 5vw, at most 48 px, and whose width is at most 1200 px) has one column on phones,
- * two from about 630 px, three from 960 px, and cells of 360 px from 1200 px.
+ * two from about 630 px, three from 960 px, and cells of 360 px from 1200 px (four smaller ones
+ * when there are exactly four photos, which the same sizes serve).
  */
 const GALLERY_SIZES = '(min-width: 1200px) 360px, (min-width: 960px) 31vw, (min-width: 630px) 46vw, 92vw';
 
