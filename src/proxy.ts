@@ -5,7 +5,7 @@ import { isHabitDomain } from './lib/environment';
 import { isPageRoute, realtorPagePath } from './lib/page-routes';
 import { isForbiddenProbizPath } from './lib/route-rules';
 import { parseListingsIndexQuery } from './lib/schemas/listing-pages';
-import { isValidDesiredUrl } from './lib/validators';
+import { decodePathSegment, isValidDesiredUrl } from './lib/validators';
 import { getEnv } from './server/config/env';
 import { listingPageStatus } from './server/listings/get-listing';
 import { mapDesiredUrlParam } from './server/realtors/desired-url-param';
@@ -42,15 +42,6 @@ async function mapCustomDomain(request: NextRequest, response: Response): Promis
   return true;
 }
 
-/** A path segment decoded, or null when it is not valid percent-encoding. */
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Whether the realtor of a realtor's page (its first path segment, as written) is missing for
  * this request: malformed, reserved, unknown, or unpublished on a public page (their owner signs
@@ -58,7 +49,7 @@ function decodeSegment(segment: string): string | null {
  * database open in this process yet): the page then decides.
  */
 async function isMissingRealtor({ segment, gated }: { segment: string; gated: boolean }): Promise<boolean> {
-  const slug = decodeSegment(segment);
+  const slug = decodePathSegment(segment);
   if (!slug || !isValidDesiredUrl(slug)) return true;
   const realtor = await realtorPublication(slug);
   if (realtor === undefined) return false;
@@ -90,7 +81,7 @@ async function pageStatus(request: NextRequest, response: Response): Promise<num
   const match = /^\/[^/]+\/([^/]+)\/homes(?:\/([^/]+))?\/?$/.exec(target.pathname);
   if (!match) return null;
   if (match[2] === undefined) return parseListingsIndexQuery(target.searchParams) ? null : 400;
-  const [slug, key] = [decodeSegment(match[1]!), decodeSegment(match[2])];
+  const [slug, key] = [decodePathSegment(match[1]!), decodePathSegment(match[2])];
   if (!slug) return null;
   const status = key === null ? 404 : await listingPageStatus(slug, key);
   return status === 200 ? null : status;
