@@ -21,10 +21,10 @@ import { openDatabase, type Db } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
 import { listings } from '@/server/db/schema';
 import { insertRealtorGraph, type RealtorChildren } from '@/server/realtors/write-graph';
-import type { NewListing } from '@/server/seed/listings';
 import { hasBuild, startAppProcess, type AppProcess } from '../support/app-process';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
 import { startRecordingServer, type RecordingServer } from '../support/http-server';
+import { listingFactory } from '../support/listings';
 
 function reasonToSkip(): string | undefined {
   const missing = hasBuild() ? undefined : 'no build in .next: run `npm run build` first';
@@ -46,31 +46,17 @@ const irvine: RealtorChildren = {
   seoMeta: {},
 };
 
-function listing(key: string, overrides: Partial<NewListing> = {}): NewListing {
-  return {
-    listingKey: key,
-    listingId: `OC-${key}`,
-    market: 'crmls',
-    standardStatus: 'Active',
-    propertyType: 'Residential',
-    propertySubType: 'SingleFamilyResidence',
-    listPrice: 1_250_000,
-    bedroomsTotal: 4,
-    bathroomsTotalInteger: 3,
-    livingArea: 2400,
-    unparsedAddress: '12 Loan Lane',
-    city: 'Irvine',
-    stateOrProvince: 'CA',
-    postalCode: '92620',
-    listAgentStateLicense: LICENSE,
-    listAgentFullName: 'Loan Agent',
-    listOfficeName: 'Loan Office',
-    listingContractDate: '2026-10-01',
-    media: ['/demo/top-1.webp'],
-    modificationTimestamp: new Date(Date.UTC(2026, 10, 20)),
-    ...overrides,
-  };
-}
+const listing = listingFactory({
+  propertySubType: 'SingleFamilyResidence',
+  listPrice: 1_250_000,
+  bedroomsTotal: 4,
+  bathroomsTotalInteger: 3,
+  livingArea: 2400,
+  unparsedAddress: '12 Loan Lane',
+  listAgentStateLicense: LICENSE,
+  listAgentFullName: 'Loan Agent',
+  listOfficeName: 'Loan Office',
+});
 
 /** The realtors and listings, written before the server starts; answers the realtors' ids. */
 async function seed(db: Db): Promise<{ realtorId: number; otherRealtorId: number }> {

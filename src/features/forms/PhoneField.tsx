@@ -50,11 +50,7 @@ export function PhoneField({
             onChange: () => void (error ? form.trigger('phone') : undefined),
           })}
         >
-          {COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.flag} {c.code} {c.dialCode}
-            </option>
-          ))}
+          <CountryOptions />
         </select>
         <input
           id={id}
@@ -75,4 +71,13 @@ export function PhoneField({
       )}
     </div>
   );
+}
+
+/** The options of a phone's country select, in the SPEC's order: flag, code and dial code. */
+export function CountryOptions() {
+  return COUNTRIES.map((c) => (
+    <option key={c.code} value={c.code}>
+      {c.flag} {c.code} {c.dialCode}
+    </option>
+  ));
 }

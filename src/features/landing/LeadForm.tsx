@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { track } from '@/features/analytics/data-layer';
 import { CountryOffer } from '@/features/forms/CountryOffer';
+import { CountryOptions } from '@/features/forms/PhoneField';
 import { postForm } from '@/features/forms/post-form';
 import { usePublicForm } from '@/features/forms/use-public-form';
 import { Link } from '@/i18n/navigation';
-import { COUNTRIES, defaultCountryForLocale, withoutDialCode } from '@/lib/countries';
+import { defaultCountryForLocale, withoutDialCode } from '@/lib/countries';
 import { suggestPhoneCountry } from '@/lib/phone';
 import { filterPhoneInput, isAffirmative, LEAD_LIMITS, leadSchema, type LeadInput } from '@/lib/schemas/lead';
 import { isValidPhoneNumber } from '@/lib/validators';
@@ -163,11 +164,7 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
             }}
             {...a11y('phoneCountryCode')}
           >
-            {COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.flag} {c.code} {c.dialCode}
-              </option>
-            ))}
+            <CountryOptions />
           </select>
           <input
             id="lead-phone"
