@@ -31,7 +31,7 @@ test.describe('listing pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(address);
     await expect(page.getByRole('heading', { level: 2, name: 'Home facts' })).toBeVisible();
     // IDX: office and agent beside the data; the MLS disclaimer and the last update.
-    await expect(page.getByText(/^Listing courtesy of .+ · .+$/)).toBeVisible();
+    await expect(page.getByText(/^Listing courtesy of .+, .+$/)).toBeVisible();
     await expect(page.getByText(/California Regional Multiple Listing Service/)).toBeVisible();
     await expect(page.getByText(/^Listing information last updated .+\d{4}.+\.$/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open this address in your map app' })).toHaveAttribute('href', `https://maps.apple.com/?q=${encodeURIComponent(address)}`);
@@ -206,7 +206,7 @@ test.describe('listing pages', () => {
       {
         path: `/ja-JP/grace-kim/homes/${key}`,
         email: `tour-ja-${stamp}@e2e.example.com`,
-        heading: 'この物件へのお問い合わせ・内覧のご依頼',
+        heading: 'この物件へのお問合せ・内覧のご依頼',
         labels: { last: '姓', first: '名', email: 'メールアドレス', country: '国番号', phone: '電話番号', dates: '内覧のご希望日時（任意）', message: 'メッセージ' },
         prefill: (address: string) => `${address}について詳しく知りたいです。`,
         message: `日曜日に内覧できますか？ ${stamp}`,

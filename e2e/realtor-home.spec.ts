@@ -185,6 +185,24 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Last name')).toHaveValue('');
   });
 
+  test("the country select shows each country's flag in colour, even where the system has no flag glyphs", async ({ page, visit }) => {
+    // This machine's Chromium has no emoji font, as on Windows and Linux: without the product's
+    // flag font the select drew two boxes before each code.
+    await visit('/ja-JP/kenji-tanaka');
+    const select = page.locator('form').filter({ has: page.getByLabel('メッセージ') }).getByLabel('国番号');
+    await expect(select).toHaveValue('JP');
+    await select.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => [...document.fonts].some((font) => font.family.includes('Country Flags') && font.status === 'loaded'))).toBe(true);
+    const png = PNG.sync.read(await select.screenshot());
+    // Japan's flag is a red disc on white: count the strongly red pixels; a box or a letter is grey.
+    let red = 0;
+    for (let i = 0; i < png.data.length; i += 4) {
+      const [r, g, b] = [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!];
+      if (r > 160 && g < 90 && b < 90) red++;
+    }
+    expect(red, 'red pixels of the flag').toBeGreaterThan(20);
+  });
+
   test('cannot be sent before the page hydrates, so no native GET puts the message in the address', async ({ noScript }) => {
     const page = await noScript.newPage();
     await page.goto('/en/grace-kim');

@@ -11,7 +11,7 @@ const TEMPLATES = ['classic', 'modern', 'luxury'] as const;
 const LOCALES = [
   { prefix: '', lang: 'ko', name: '김은혜', about: '어바인에서', menu: '메뉴', contact: '문의', contactBar: '빠른 연락', heroActions: '연락처' },
   { prefix: '/en', lang: 'en', name: 'Grace Kim', about: 'Irvine since', menu: 'Menu', contact: 'Contact', contactBar: 'Quick contact', heroActions: 'Contact' },
-  { prefix: '/ja-JP', lang: 'ja-JP', name: 'グレース・キム', about: 'アーバインで', menu: 'メニュー', contact: 'お問い合わせ', contactBar: 'すぐに連絡', heroActions: '連絡先' },
+  { prefix: '/ja-JP', lang: 'ja-JP', name: 'グレース・キム', about: 'アーバインで', menu: 'メニュー', contact: 'お問合せ', contactBar: 'すぐに連絡', heroActions: '連絡先' },
 ] as const;
 
 const demo = (file: string) => ['fullsize', 'thumbnail'].map((imageType) => ({ imageType, url: `/demo/grace-kim/${file}` }));
@@ -120,7 +120,7 @@ test.describe('realtor homepage templates', () => {
       await phone.setViewportSize({ width: 390, height: 844 });
       await phone.goto(`/ja-JP/${slugs.get(template)}`);
       await phone.getByText('メニュー', { exact: true }).click();
-      await phone.getByRole('link', { name: 'お問い合わせ', exact: true }).click();
+      await phone.getByRole('link', { name: 'お問合せ', exact: true }).click();
       await expect(phone).toHaveURL(/#contact$/);
       await expect(phone.locator('#contact')).toBeInViewport();
     });

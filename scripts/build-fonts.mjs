@@ -9,6 +9,7 @@
 // of CUT_WEIGHTS: every face of a family then has one of the same two weight ranges, so the browser
 // combines a sheet's Latin, CJK and menu faces for any weight (it picks one weight range per
 // family, then a face by unicode-range).
+// Each sheet also has the country flags of the phone fields' country select (flagFace below).
 // Run with tsx before every build (npm run build / npm start do it); the output is not committed.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -44,6 +45,25 @@ async function cuts(source, stem, chars, range = unicodeRange(chars)) {
     faces.push(cutFace(source.family, Number(weight), `/fonts/${name}`, range));
   }
   return faces.join('');
+}
+
+/**
+ * The phone fields' country select shows each country's flag emoji (SPEC: flag, code, dial
+ * code), which Windows and Linux have no glyphs for: they drew two letters or two boxes. The
+ * flags come from the Twemoji Country Flags font (country-flag-emoji-polyfill's; Twemoji art under
+ * CC BY 4.0), served whole (77 KB): harfbuzz's cut (subset-font) drops its COLR and CPAL colour
+ * tables, which leaves blank glyphs. `--font-sans` names the family first; its unicode-range
+ * holds only the regional-indicator letters flags are made of, so the font is fetched only by a
+ * page that draws a flag, and is used for nothing else. `swap`, unlike the text cuts' `optional`:
+ * the select is drawn at once, and a flag that arrives later is still shown rather than two boxes
+ * for the rest of the visit.
+ */
+function flagFace() {
+  fs.copyFileSync(path.join(ROOT, 'node_modules/country-flag-emoji-polyfill/dist/TwemojiCountryFlags.woff2'), path.join(OUT, 'country-flags.woff2'));
+  return (
+    `/* Country flags: Twemoji (https://github.com/twitter/twemoji), CC BY 4.0 */` +
+    `@font-face{font-family:'Country Flags';font-display:swap;src:url(/fonts/country-flags.woff2) format('woff2');unicode-range:U+1F1E6-1F1FF}`
+  );
 }
 
 /** The Latin characters every page's text is set in (the unicode-range Google Fonts gives "latin"). */
@@ -98,6 +118,7 @@ async function productTextCuts(locale, source) {
 const INPUTS = [
   'scripts/build-fonts.mjs',
   'src/lib/font-faces.ts',
+  'node_modules/country-flag-emoji-polyfill/package.json',
   ...['ko', 'en', 'ja-JP'].flatMap((locale) => [`src/i18n/messages/${locale}.json`, `src/features/legal/content/${locale}.ts`]),
   ...Object.values(SOURCES).map(({ pkg }) => `node_modules/${pkg}/package.json`),
 ];
@@ -115,9 +136,10 @@ fs.mkdirSync(OUT, { recursive: true });
 const korean = await productTextCuts('ko', SOURCES.kr);
 const japanese = await productTextCuts('ja-JP', SOURCES.jp);
 const menuChars = MENU_LABELS.replace(/[ A-Za-z]/g, '');
-fs.writeFileSync(path.join(OUT, 'ko.css'), (await latinFaces(SOURCES.kr)) + korean.css + (await menuFaces('日本語', 'ko')));
-fs.writeFileSync(path.join(OUT, 'ja.css'), (await latinFaces(SOURCES.jp)) + japanese.css + (await menuFaces('한국어', 'ja')));
-fs.writeFileSync(path.join(OUT, 'en.css'), (await latinFaces(SOURCES.kr)) + (await menuFaces(menuChars, 'en')));
+const flags = flagFace();
+fs.writeFileSync(path.join(OUT, 'ko.css'), (await latinFaces(SOURCES.kr)) + korean.css + (await menuFaces('日本語', 'ko')) + flags);
+fs.writeFileSync(path.join(OUT, 'ja.css'), (await latinFaces(SOURCES.jp)) + japanese.css + (await menuFaces('한국어', 'ja')) + flags);
+fs.writeFileSync(path.join(OUT, 'en.css'), (await latinFaces(SOURCES.kr)) + (await menuFaces(menuChars, 'en')) + flags);
 // The characters each language's sheet already has faces for: a realtor's own text is cut for
 // the rest (src/server/fonts/realtor-font-cut.ts).
 fs.writeFileSync(path.join(OUT, 'covered.json'), JSON.stringify({ ko: korean.chars + menuChars, en: menuChars, 'ja-JP': menuChars }));

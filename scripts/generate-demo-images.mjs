@@ -822,7 +822,8 @@ function logo(R, dark) {
   const ini = initials(R.name);
   const nameSize = Math.min(46, 410 / (R.name.length * 0.64));
   const subText = `${R.tagline ?? 'REALTOR'} · ${R.city.toUpperCase()}, ${R.state}`;
-  const subSize = Math.min(17, 410 / (subText.length * 0.68));
+  // The tagline fits the 362 px right of its rule (capitals about 0.7 em wide, plus the spacing).
+  const subSize = Math.min(17, (362 - subText.length * 1.5) / (subText.length * 0.7));
   let b = circle(80, 80, 62, ring) + circle(80, 80, 53, 'none', `stroke="#ffffff" stroke-width="3" opacity="0.8"`);
   b += `<path d="M62 56 L80 40 L98 56" stroke="#ffffff" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity="0.75"/>`;
   b += `<text x="80" y="${ini.length > 1 ? 104 : 108}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${ini.length > 1 ? 36 : 44}" fill="#ffffff">${esc(ini)}</text>`;

@@ -14,6 +14,31 @@ export const STATUS_KEYS: Record<string, 'statusActive' | 'statusUnderContract' 
   Closed: 'statusClosed',
 };
 
+type Facts = Pick<ListingCard, 'bedroomsTotal' | 'bathroomsTotalInteger' | 'livingArea'>;
+
+/** A listing's beds, baths and living area, each in the page's language ("3 bd", "寝室 3"). */
+export function listingFacts(t: (key: 'factBeds' | 'factBaths' | 'factArea', values: Record<string, string | number>) => string, home: Facts): string[] {
+  return [t('factBeds', { beds: home.bedroomsTotal ?? 0 }), t('factBaths', { baths: home.bathroomsTotalInteger ?? 0 }), t('factArea', { sqft: formatThousands(home.livingArea ?? 0) })];
+}
+
+/**
+ * The facts as a list: a line breaks between facts, never inside one, and no line starts or ends
+ * with the "·" between them (each fact's dot sits before it, and the list's box clips the dot of
+ * the first fact on every line: .facts).
+ */
+export function ListingFacts({ home }: { home: Facts }) {
+  const t = useTranslations('Listings');
+  return (
+    <div className={styles.factsLine}>
+      <ul className={styles.factList}>
+        {listingFacts(t, home).map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * One listing (IDX rules: the primary photo only; the listing office and agent named beside the
  * data, in the same type size). Rendered on the server for the first tab and in the browser for
@@ -42,7 +67,7 @@ export function ListingCardView({ home, type, desiredUrl }: { home: ListingCard;
         <p className={styles.price}>
           {price} <span className={styles.status}>{t(STATUS_KEYS[home.standardStatus] ?? 'statusActive')}</span>
         </p>
-        <p>{t('facts', { beds: home.bedroomsTotal ?? 0, baths: home.bathroomsTotalInteger ?? 0, sqft: formatThousands(home.livingArea ?? 0) })}</p>
+        <ListingFacts home={home} />
         <p>
           <a href={href} className={styles.link}>
             {address}

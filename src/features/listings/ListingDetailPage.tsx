@@ -15,7 +15,7 @@ import { getEnv } from '@/server/config/env';
 import { branding } from '@/server/config/public';
 import type { ListingDetail } from '@/server/listings/get-listing';
 import type { CachedRealtor } from '@/server/realtors/cached';
-import { STATUS_KEYS } from './ListingCardView';
+import { ListingFacts, STATUS_KEYS } from './ListingCardView';
 import styles from './Listings.module.css';
 import { listingJsonLd } from './listing-seo';
 import { ListingMap } from './ListingMap';
@@ -90,7 +90,7 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
         <p className={styles.price}>
           {price !== null ? money(price) : ''} <span className={styles.status}>{cards(STATUS_KEYS[listing.standardStatus] ?? 'statusActive')}</span>
         </p>
-        <p>{cards('facts', { beds: listing.bedroomsTotal ?? 0, baths: listing.bathroomsTotalInteger ?? 0, sqft: formatThousands(listing.livingArea ?? 0) })}</p>
+        <ListingFacts home={listing} />
 
         {listing.media.length ? (
           <section aria-labelledby="listing-photos" className={`${styles.block} ${styles.photos}`}>

@@ -8,7 +8,7 @@ import { parseHttpUrl } from '@/lib/validators';
 import { siteUrl } from '@/server/config/public';
 import type { ListingDetail } from '@/server/listings/get-listing';
 import type { CachedRealtor } from '@/server/realtors/cached';
-import { STATUS_KEYS } from './ListingCardView';
+import { listingFacts, STATUS_KEYS } from './ListingCardView';
 import type { ListingForPage } from './listing-for-page';
 import { realtorDisplayName } from '@/features/realtor-home/RealtorShell';
 
@@ -119,7 +119,7 @@ export async function listingPageMetadata(realtor: CachedRealtor, found: Listing
     description: t('metaDescription', {
       status: cards(STATUS_KEYS[listing.standardStatus] ?? 'statusActive'),
       price: listing.price === null ? '' : `$${formatThousands(listing.price)}${lease ? cards('perMonth') : ''}`,
-      facts: cards('facts', { beds: listing.bedroomsTotal ?? 0, baths: listing.bathroomsTotalInteger ?? 0, sqft: formatThousands(listing.livingArea ?? 0) }),
+      facts: listingFacts(cards, listing).join(' · '),
     }),
   });
 }

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { loadDefaultJapaneseParser } from 'budoux';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Japanese lines break between phrases, never inside a word ("お問い / 合わせ", "ホー / ムページ"):
+ * every line break the browser draws in the Japanese text of a page falls on a phrase boundary as
+ * BudouX finds it (Google's phrase segmenter; Chromium's `word-break: auto-phrase` has a model of
+ * its own, which splits お問い合わせ), after a space or punctuation, after a word ending in kana
+ * (a particle or an inflection: "確認して / おきたい", which BudouX keeps together), or inside a
+ * phrase wider than its whole line.
+ */
+const parser = loadDefaultJapaneseParser();
+const words = new Intl.Segmenter('ja', { granularity: 'word' });
+
+/** A text node of the page as drawn: its text, where its lines break, its characters' widths. */
+type DrawnText = { text: string; breaks: number[]; widths: number[]; lineWidth: number; where: string };
+
+async function drawnJapaneseText(page: Page): Promise<DrawnText[]> {
+  return page.evaluate(() => {
+    const drawn: DrawnText[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const element = node.parentElement!;
+      if (!/[\u3040-\u30ff\u4e00-\u9fff]/.test(node.data) || !element.closest('[lang]')?.getAttribute('lang')?.startsWith('ja')) continue;
+      if (element.closest('script, style, option, [hidden], [aria-hidden="true"]') || !element.checkVisibility()) continue;
+      const block = element.closest('p, li, h1, h2, h3, h4, dd, dt, label, button, a, summary, td, th, div')!;
+      const style = getComputedStyle(block);
+      const lineWidth = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const breaks: number[] = [];
+      const widths: number[] = [];
+      let top: number | undefined;
+      for (let i = 0; i < node.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        widths.push(rect?.width ?? 0);
+        if (!rect) continue;
+        if (top !== undefined && rect.top > top + 1) breaks.push(i);
+        top = rect.top;
+      }
+      if (breaks.length) drawn.push({ text: node.data, breaks, widths, lineWidth, where: `${block.tagName.toLowerCase()}.${block.className}` });
+    }
+    return drawn;
+  });
+}
+
+/** The breaks of `drawn` that fall inside a phrase narrower than its line. */
+function breaksInsideWords({ text, breaks, widths, lineWidth }: DrawnText): string[] {
+  const phrases: [start: number, end: number][] = [];
+  let start = 0;
+  for (const phrase of parser.parse(text)) {
+    phrases.push([start, start + phrase.length]);
+    start += phrase.length;
+  }
+  const wordEnds = new Set([...words.segment(text)].map(({ index, segment }) => index + segment.length));
+  return breaks
+    .filter((at) => !/[\s、。・，．！？）」』】：:,.!?)/-]/.test(text.charAt(at - 1)) && !/\s/.test(text.charAt(at)))
+    .filter((at) => !(wordEnds.has(at) && /[\u3040-\u309f]/.test(text.charAt(at - 1))))
+    .filter((at) => {
+      const [from, to] = phrases.find(([s, e]) => s < at && at < e) ?? [at, at];
+      const width = widths.slice(from, to).reduce((sum, w) => sum + w, 0);
+      return from < at && width <= lineWidth;
+    })
+    .map((at) => `${text.slice(Math.max(0, at - 8), at)} / ${text.slice(at, at + 8)}`);
+}
+
+test.describe('Japanese lines break between phrases', () => {
+  for (const path of ['/ja-JP', '/ja-JP/kenji-tanaka', '/ja-JP/emily-nakamura', 'listing']) {
+    test(`at 390 and 1440 px: ${path}`, async ({ page }) => {
+      let url = path;
+      if (path === 'listing') {
+        await page.goto('/ja-JP/kenji-tanaka');
+        url = (await page.locator('a[href*="/homes/"]').first().getAttribute('href'))!;
+      }
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const drawn = await drawnJapaneseText(page);
+        expect(drawn.length, 'Japanese text that wraps').toBeGreaterThan(0);
+        const inside = drawn.flatMap((text) => breaksInsideWords(text).map((at) => `${text.where}: ${at}`));
+        expect(inside, `lines broken inside a word at ${width} px`).toEqual([]);
+      }
+    });
+  }
+});
