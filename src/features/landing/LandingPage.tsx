@@ -16,7 +16,7 @@ import { EqualHousingLogo } from './EqualHousingLogo';
 import { LandingHeader } from './LandingHeader';
 import { LeadPanel } from './LeadPanel';
 import { SampleCarousel } from './SampleCarousel';
-import { sampleShotPath } from './sample-shots';
+import { SAMPLE_SHOT_SIZES, sampleShotPath } from './sample-shots';
 import { SampleSlides, type SampleSlide } from './SampleSlides';
 import styles from './Landing.module.css';
 
@@ -44,6 +44,8 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
     phone: sampleShotPath(r.desiredUrl, locale, 'phone'),
   }));
 
+  // Beside the hero's text on wide screens: one sample homepage, as the carousel shows them.
+  const showcase = slides[1]!;
   // Plain responsive <img> elements (getImageProps): no image component code in the browser.
   const { props: heroImage } = getImageProps({
     src: '/landing/hero.webp',
@@ -94,6 +96,12 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
                 <strong>{brand.lenderName}</strong>
               )}
             </p>
+          </div>
+          <div className={styles.heroShowcase}>
+            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt ('') is in the spread props */}
+            <img {...getImageProps({ src: showcase.desktop, alt: '', ...SAMPLE_SHOT_SIZES.desktop, sizes: '560px', loading: 'lazy' }).props} className={styles.showcaseDesktop} />
+            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt ('') is in the spread props */}
+            <img {...getImageProps({ src: showcase.phone, alt: '', ...SAMPLE_SHOT_SIZES.phone, sizes: '140px', loading: 'lazy' }).props} className={styles.showcasePhone} />
           </div>
         </section>
 

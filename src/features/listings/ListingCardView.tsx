@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
+import { DotList } from '@/features/layout/DotList';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { formatCalendarDate, formatThousands } from '@/lib/format';
 import { isRemoteImage } from '@/lib/image-src';
@@ -21,22 +22,10 @@ export function listingFacts(t: (key: 'factBeds' | 'factBaths' | 'factArea', val
   return [t('factBeds', { beds: home.bedroomsTotal ?? 0 }), t('factBaths', { baths: home.bathroomsTotalInteger ?? 0 }), t('factArea', { sqft: formatThousands(home.livingArea ?? 0) })];
 }
 
-/**
- * The facts as a list: a line breaks between facts, never inside one, and no line starts or ends
- * with the "·" between them (each fact's dot sits before it, and the list's box clips the dot of
- * the first fact on every line: .facts).
- */
+/** The facts in a row: "3 bd · 2 ba · 1,880 sq ft". */
 export function ListingFacts({ home }: { home: Facts }) {
   const t = useTranslations('Listings');
-  return (
-    <div className={styles.factsLine}>
-      <ul className={styles.factList}>
-        {listingFacts(t, home).map((fact) => (
-          <li key={fact}>{fact}</li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <DotList items={listingFacts(t, home)} className={styles.factRow} />;
 }
 
 /**

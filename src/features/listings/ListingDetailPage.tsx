@@ -117,94 +117,99 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
           </section>
         ) : null}
 
-        {listing.publicRemarks ? (
-          <section aria-labelledby="listing-remarks" className={styles.block}>
-            <h2 id="listing-remarks">{t('remarksTitle')}</h2>
-            {/* The MLS's own words, in English as US MLSs publish them: marked so, never presented as translated. */}
-            <p className={styles.remarks} lang="en">
-              {listing.publicRemarks}
-            </p>
-            <p className={styles.disclaimer}>{t('remarksSource')}</p>
+        {/* On wide screens the tour request stands beside the home's details (detailColumns). */}
+        <div className={styles.detailColumns}>
+          <div>
+            {listing.publicRemarks ? (
+              <section aria-labelledby="listing-remarks" className={styles.block}>
+                <h2 id="listing-remarks">{t('remarksTitle')}</h2>
+                {/* The MLS's own words, in English as US MLSs publish them: marked so, never presented as translated. */}
+                <p className={styles.remarks} lang="en">
+                  {listing.publicRemarks}
+                </p>
+                <p className={styles.disclaimer}>{t('remarksSource')}</p>
+              </section>
+            ) : null}
+
+            <section aria-labelledby="listing-facts" className={styles.block}>
+              <h2 id="listing-facts">{t('details')}</h2>
+              <dl className={styles.facts}>
+                {facts.map((fact) => (
+                  <div key={fact.label}>
+                    <dt>{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {/* IDX: the listing office and agent beside the data, in the same type size. */}
+              <p className={styles.courtesy}>{cards('courtesy', { office: listing.listOfficeName, agent: listing.listAgentFullName })}</p>
+            </section>
+
+            {listing.searchType === 'sale' && listing.listPrice ? (
+              // The estimate's "talk to a loan officer" form reads its messages from this provider.
+              <NextIntlClientProvider messages={pickClientMessages(messages, ['LoanInquiryForm', 'PhoneField'])}>
+                <MortgageEstimate
+                  price={listing.listPrice}
+                  locale={locale}
+                  // Typical effective rates: about 1.1% in California (Prop. 13 plus local levies), 0.9% in Georgia.
+                  taxRatePercent={market === 'fmls' ? 0.9 : 1.1}
+                  hoaMonthly={hoa}
+                  labels={{
+                    title: t('mortgageTitle'),
+                    price: t('mortgagePrice'),
+                    downPayment: t('mortgageDown'),
+                    downPaymentUnit: t('mortgageDownUnit'),
+                    percent: t('mortgagePercent'),
+                    dollars: t('mortgageDollars'),
+                    rate: t('mortgageRate'),
+                    term: t('mortgageTerm'),
+                    years: t('mortgageYears', { years: '{years}' }),
+                    taxRate: t('mortgageTaxRate'),
+                    insurance: t('mortgageInsurance'),
+                    hoa: t('mortgageHoa'),
+                    monthly: t('mortgageMonthly'),
+                    principalAndInterest: t('mortgagePrincipalInterest'),
+                    tax: t('mortgageTax'),
+                    insuranceMonthly: t('mortgageInsuranceMonthly'),
+                    hoaMonthly: t('mortgageHoaMonthly'),
+                    total: t('mortgageTotal'),
+                    lender: t('mortgageLender', { lender: lender.lenderName, nmls: lender.nmlsNumber }),
+                    note: t('mortgageNote'),
+                  }}
+                  loan={{ realtorId: realtor.id, listingKey: listing.listingKey, lender: lender.lenderName }}
+                />
+              </NextIntlClientProvider>
+            ) : null}
+
+            <section aria-labelledby="listing-location" className={styles.block}>
+              <h2 id="listing-location">{t('location')}</h2>
+              <address className={styles.location}>{address}</address>
+              {tileUrl && located ? (
+                <ListingMap
+                  tileUrl={tileUrl}
+                  attribution={attribution ?? ''}
+                  latitude={listing.latitude!}
+                  longitude={listing.longitude!}
+                  labels={{ show: t('mapShow'), note: t('mapNote', { host: tileHost(tileUrl) }), map: t('mapLabel', { address }) }}
+                />
+              ) : null}
+              <p>
+                <a href={mapLink(address)} target="_blank" rel="noopener noreferrer">
+                  {t('openInMaps')}
+                </a>
+              </p>
+            </section>
+          </div>
+
+          {/* Ask about this home or request a tour (issue #24): the homepage's contact form, naming the listing. */}
+          <section aria-labelledby="contact-title" className={`${styles.block} ${styles.tourCard}`} id="contact">
+            <h2 id="contact-title">{t('tourTitle')}</h2>
+            <p>{t('tourIntro', { name })}</p>
+            <NextIntlClientProvider messages={pickClientMessages(messages, ['ContactForm', 'PhoneField'])}>
+              <ContactForm realtorId={realtor.id} listing={{ listingKey: listing.listingKey, message: t('tourMessage', { address }) }} />
+            </NextIntlClientProvider>
           </section>
-        ) : null}
-
-        <section aria-labelledby="listing-facts" className={styles.block}>
-          <h2 id="listing-facts">{t('details')}</h2>
-          <dl className={styles.facts}>
-            {facts.map((fact) => (
-              <div key={fact.label}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-          {/* IDX: the listing office and agent beside the data, in the same type size. */}
-          <p className={styles.courtesy}>{cards('courtesy', { office: listing.listOfficeName, agent: listing.listAgentFullName })}</p>
-        </section>
-
-        {listing.searchType === 'sale' && listing.listPrice ? (
-          // The estimate's "talk to a loan officer" form reads its messages from this provider.
-          <NextIntlClientProvider messages={pickClientMessages(messages, ['LoanInquiryForm', 'PhoneField'])}>
-            <MortgageEstimate
-              price={listing.listPrice}
-              locale={locale}
-              // Typical effective rates: about 1.1% in California (Prop. 13 plus local levies), 0.9% in Georgia.
-              taxRatePercent={market === 'fmls' ? 0.9 : 1.1}
-              hoaMonthly={hoa}
-              labels={{
-                title: t('mortgageTitle'),
-                price: t('mortgagePrice'),
-                downPayment: t('mortgageDown'),
-                downPaymentUnit: t('mortgageDownUnit'),
-                percent: t('mortgagePercent'),
-                dollars: t('mortgageDollars'),
-                rate: t('mortgageRate'),
-                term: t('mortgageTerm'),
-                years: t('mortgageYears', { years: '{years}' }),
-                taxRate: t('mortgageTaxRate'),
-                insurance: t('mortgageInsurance'),
-                hoa: t('mortgageHoa'),
-                monthly: t('mortgageMonthly'),
-                principalAndInterest: t('mortgagePrincipalInterest'),
-                tax: t('mortgageTax'),
-                insuranceMonthly: t('mortgageInsuranceMonthly'),
-                hoaMonthly: t('mortgageHoaMonthly'),
-                total: t('mortgageTotal'),
-                lender: t('mortgageLender', { lender: lender.lenderName, nmls: lender.nmlsNumber }),
-                note: t('mortgageNote'),
-              }}
-              loan={{ realtorId: realtor.id, listingKey: listing.listingKey, lender: lender.lenderName }}
-            />
-          </NextIntlClientProvider>
-        ) : null}
-
-        <section aria-labelledby="listing-location" className={styles.block}>
-          <h2 id="listing-location">{t('location')}</h2>
-          <address className={styles.location}>{address}</address>
-          {tileUrl && located ? (
-            <ListingMap
-              tileUrl={tileUrl}
-              attribution={attribution ?? ''}
-              latitude={listing.latitude!}
-              longitude={listing.longitude!}
-              labels={{ show: t('mapShow'), note: t('mapNote', { host: tileHost(tileUrl) }), map: t('mapLabel', { address }) }}
-            />
-          ) : null}
-          <p>
-            <a href={mapLink(address)} target="_blank" rel="noopener noreferrer">
-              {t('openInMaps')}
-            </a>
-          </p>
-        </section>
-
-        {/* Ask about this home or request a tour (issue #24): the homepage's contact form, naming the listing. */}
-        <section aria-labelledby="contact-title" className={styles.block} id="contact">
-          <h2 id="contact-title">{t('tourTitle')}</h2>
-          <p>{t('tourIntro', { name })}</p>
-          <NextIntlClientProvider messages={pickClientMessages(messages, ['ContactForm', 'PhoneField'])}>
-            <ContactForm realtorId={realtor.id} listing={{ listingKey: listing.listingKey, message: t('tourMessage', { address }) }} />
-          </NextIntlClientProvider>
-        </section>
+        </div>
 
         <p className={styles.disclaimer}>{cards(market === 'fmls' ? 'disclaimerFmls' : 'disclaimerCrmls')}</p>
         <p className={styles.disclaimer}>{t('updated', { time: formatDateTime(listing.modificationTimestamp, locale, realtorTimeZone(realtor.activityRegion)) })}</p>

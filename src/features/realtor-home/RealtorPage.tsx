@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { DotList } from '@/features/layout/DotList';
 import { pickClientMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/locales';
 import { formatThousands, formatUsdAmount } from '@/lib/format';
@@ -124,7 +125,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
                 </span>
               ) : null}
             </h1>
-            {license || realtor.brokerage ? <p className={styles.meta}>{[license, realtor.brokerage].filter(Boolean).join(' · ')}</p> : null}
+            {license || realtor.brokerage ? <DotList items={[license, realtor.brokerage].filter(Boolean)} className={styles.meta} /> : null}
             <ul className={styles.actions} aria-label={t('contact')}>
               {realtor.contactPhone ? (
                 <li>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { EqualHousingLogo } from '@/features/landing/EqualHousingLogo';
 import { AnchorMenu } from '@/features/layout/AnchorMenu';
+import { DotList } from '@/features/layout/DotList';
 import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
 import { LocaleLink } from '@/features/layout/LocaleLink';
 import { VisitBeacon } from '@/features/visits/VisitBeacon';
@@ -126,9 +127,7 @@ export async function RealtorShell({
       <footer className={styles.footer}>
         <p className={styles.footerName}>{name}</p>
         {license || realtor.brokerage ? (
-          <p>
-            {[license, realtor.brokerage ? t('brokerage', { name: realtor.brokerage }) : ''].filter(Boolean).join(' · ')}
-          </p>
+          <DotList items={[license, realtor.brokerage ? t('brokerage', { name: realtor.brokerage }) : ''].filter(Boolean)} className={styles.footerLicense} />
         ) : null}
         <p className={styles.eho}>
           <EqualHousingLogo size={32} />
