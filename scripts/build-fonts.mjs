@@ -50,16 +50,14 @@ async function cuts(source, stem, chars, range = unicodeRange(chars)) {
 /**
  * The phone fields' country select shows each country's flag emoji (SPEC: flag, code, dial
  * code), which Windows and Linux have no glyphs for: they drew two letters or two boxes. The
- * flags come from the Twemoji Country Flags font (country-flag-emoji-polyfill's; Twemoji art under
- * CC BY 4.0), served whole (77 KB): harfbuzz's cut (subset-font) drops its COLR and CPAL colour
- * tables, which leaves blank glyphs. `--font-sans` names the family first; its unicode-range
- * holds only the regional-indicator letters flags are made of, so the font is fetched only by a
- * page that draws a flag, and is used for nothing else. `swap`, unlike the text cuts' `optional`:
- * the select is drawn at once, and a flag that arrives later is still shown rather than two boxes
- * for the rest of the visit.
+ * flags are a cut of the Twemoji Country Flags font to the product's countries (3 KB, committed:
+ * scripts/cut-flag-font.py). `--font-sans` names the family first; its unicode-range holds only
+ * the regional-indicator letters flags are made of, so it is used for nothing else and fetched
+ * only by a page that draws a flag. `swap`, unlike the text cuts' `optional`: the select is drawn
+ * at once, and a flag that arrives later is still shown rather than two boxes for the visit.
  */
 function flagFace() {
-  fs.copyFileSync(path.join(ROOT, 'node_modules/country-flag-emoji-polyfill/dist/TwemojiCountryFlags.woff2'), path.join(OUT, 'country-flags.woff2'));
+  fs.copyFileSync(path.join(ROOT, 'scripts/assets/country-flags.woff2'), path.join(OUT, 'country-flags.woff2'));
   return (
     `/* Country flags: Twemoji (https://github.com/twitter/twemoji), CC BY 4.0 */` +
     `@font-face{font-family:'Country Flags';font-display:swap;src:url(/fonts/country-flags.woff2) format('woff2');unicode-range:U+1F1E6-1F1FF}`
@@ -118,7 +116,7 @@ async function productTextCuts(locale, source) {
 const INPUTS = [
   'scripts/build-fonts.mjs',
   'src/lib/font-faces.ts',
-  'node_modules/country-flag-emoji-polyfill/package.json',
+  'scripts/assets/country-flags.woff2',
   ...['ko', 'en', 'ja-JP'].flatMap((locale) => [`src/i18n/messages/${locale}.json`, `src/features/legal/content/${locale}.ts`]),
   ...Object.values(SOURCES).map(({ pkg }) => `node_modules/${pkg}/package.json`),
 ];

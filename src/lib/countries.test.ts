@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { COUNTRIES, findCountry, defaultCountryForLocale, isCountryCode, withoutDialCode, type CountryCode } from './countries';
 
@@ -30,6 +31,10 @@ describe('COUNTRIES', () => {
       expect(c.flag, c.code).toBe(expected);
     }
     expect(COUNTRIES[0].flag).toBe('🇺🇸');
+  });
+  it("has its flag in the flag font's cut (scripts/cut-flag-font.py: run it again when the list changes)", () => {
+    const cut = JSON.parse(fs.readFileSync('scripts/assets/country-flags.json', 'utf8')) as string[];
+    expect(cut).toEqual(COUNTRIES.map((c) => c.flag));
   });
   it('has unique codes', () => {
     expect(new Set(COUNTRIES.map((c) => c.code)).size).toBe(COUNTRIES.length);
