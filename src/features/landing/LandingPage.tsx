@@ -44,8 +44,8 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
     phone: sampleShotPath(r.desiredUrl, locale, 'phone'),
   }));
 
-  // Beside the hero's text on wide screens: one sample homepage, as the carousel shows them.
-  const showcase = slides[1]!;
+  // Beside the hero's text on wide screens: one bright sample homepage, as the carousel shows them.
+  const showcase = slides[SAMPLE_REALTORS.findIndex((r) => r.desiredUrl === 'jenny-choi')] ?? slides[0]!;
   // Plain responsive <img> elements (getImageProps): no image component code in the browser.
   const { props: heroImage } = getImageProps({
     src: '/landing/hero.webp',
