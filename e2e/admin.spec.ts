@@ -161,6 +161,16 @@ test.describe('admin screens', () => {
     expect(await previewPage.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/Serif/);
     expect(await previewPage.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
     await previewPage.close();
+    // "Preview my changes" shows the unsaved texts and template too, in a new tab; nothing is saved.
+    const [changes] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Preview my changes' }).click()]);
+    await changes.waitForURL(new RegExp(`/en/${slug}/admin/preview\\?draft=[0-9a-f-]{36}$`));
+    await changes.goto(changes.url().replace('/en/', '/ja-JP/'));
+    await expect(changes.getByRole('heading', { level: 1 })).toHaveText('グレース・キム');
+    await expect(changes.locator('#about')).toContainText('アーバインで家探しをお手伝いしています。');
+    expect(await changes.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/Serif/);
+    await changes.close();
+    // (The page's own context: a visit to /ja-JP keeps the language in a cookie, which `request` must not get.)
+    expect(await (await page.request.get(`/ja-JP/${slug}`)).text()).not.toContain('アーバインで家探しをお手伝いしています。');
     expect(((await (await request.get(`/v1/realtor/${id}`)).json()) as { template: string }).template).toBe('classic');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Edited successfully.' })).toBeVisible();

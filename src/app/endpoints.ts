@@ -36,6 +36,7 @@ import { getRealtorInsights } from './v1/realtor/[idOrDesiredUrl]/insights/endpo
 import { updateRealtorInsightSettings } from './v1/realtor/[idOrDesiredUrl]/insights/settings/endpoints';
 import { inviteRealtorOwner } from './v1/realtor/[idOrDesiredUrl]/invite/endpoints';
 import { unlinkRealtorOwner } from './v1/realtor/[idOrDesiredUrl]/owner/endpoints';
+import { createRealtorPreview } from './v1/realtor/[idOrDesiredUrl]/preview/endpoints';
 import { getRealtorQrCode } from './v1/realtor/[idOrDesiredUrl]/qr/endpoints';
 import { getRealtorContactCard } from './v1/realtor/[idOrDesiredUrl]/vcard/endpoints';
 import { listRealtors, createRealtor } from './v1/realtor/endpoints';
@@ -55,6 +56,7 @@ export const ENDPOINTS: readonly EndpointDefinition[] = [
   createRealtor,
   getRealtor,
   updateRealtor,
+  createRealtorPreview,
   deleteRealtor,
   inviteRealtorOwner,
   unlinkRealtorOwner,

@@ -21,7 +21,7 @@
 import type { z } from 'zod';
 import { LOCALE_HEADER } from '@/i18n/locales';
 import { detectDeployEnv, type DeployEnv } from '@/lib/environment';
-import type { ApiRealtor, CreatedId, DeletedRealtor, ImportResult, Me, RealtorExportFile, SignedIn, UploadItem } from '@/lib/schemas/answers';
+import type { ApiRealtor, CreatedId, DeletedRealtor, ImportResult, Me, RealtorExportFile, RealtorPreview, SignedIn, UploadItem } from '@/lib/schemas/answers';
 import type { ContactInput } from '@/lib/schemas/contact';
 import type { RealtorInput, RealtorPatch } from '@/lib/schemas/realtor';
 import type { presignRequestSchema } from '@/lib/schemas/uploads';
@@ -239,6 +239,8 @@ export interface MainApi extends ApiClient {
   createRealtor(input: RealtorInput, opts?: CallOptions): Promise<ApiRealtor>;
   /** The patch may be the record as getRealtor loaded it: its id and timestamps are ignored. */
   updateRealtor(id: number, patch: RealtorPatch & Partial<Pick<ApiRealtor, 'id' | 'createdAt' | 'updatedAt'>>, opts?: CallOptions): Promise<ApiRealtor>;
+  /** Keeps unsaved changes an hour for the preview page (decision 037); nothing is saved. */
+  previewRealtor(id: number, patch: RealtorPatch, opts?: CallOptions): Promise<RealtorPreview>;
   deleteRealtor(id: number, opts?: CallOptions): Promise<DeletedRealtor>;
   exportRealtor(id: number, opts?: CallOptions): Promise<RealtorExportDownload>;
   importRealtor(id: number, file: Blob, opts?: CallOptions): Promise<ImportResult>;
@@ -279,6 +281,7 @@ export function createMainApi(options: ApiClientOptions): MainApi {
     postContact: (body, opts) => call('/v1/realtor-contacts', { method: 'POST', body, skipTokenCheck: true, ...opts }),
     createRealtor: (input, opts) => call('/v1/realtor', { method: 'POST', body: input, ...opts }),
     updateRealtor: (id, patch, opts) => call(`/v1/realtor/${id}`, { method: 'PATCH', body: patch, ...opts }),
+    previewRealtor: (id, patch, opts) => call(`/v1/realtor/${id}/preview`, { method: 'POST', body: patch, ...opts }),
     deleteRealtor: (id, opts) => call(`/v1/realtor/${id}`, { method: 'DELETE', ...opts }),
 
     async exportRealtor(id, opts) {

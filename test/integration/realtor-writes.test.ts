@@ -3,14 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { realtorExportSchema, realtorInputSchema, type RealtorInput } from '@/lib/schemas/realtor';
 import type { Principal } from '@/server/auth/guard';
 import { createContactMessage } from '@/server/contacts/create-contact-message';
-import { contactMessages, realtorPhotos, realtors } from '@/server/db/schema';
+import { contactMessages, realtorPhotos, realtorPreviews, realtors } from '@/server/db/schema';
 import { AppError } from '@/server/errors/app-error';
 import { getRealtor } from '@/server/realtors/get-realtor';
+import { createPreview, PREVIEW_LIFETIME_MS, previewedRealtor } from '@/server/realtors/preview-realtor';
 import {
   createRealtor,
   deleteRealtor,
   exportRealtor,
   importRealtor,
+  realtorWithPatch,
   updateRealtor,
   type WriteContext,
 } from '@/server/realtors/write-realtor';
@@ -227,5 +229,47 @@ describe.skipIf(!available)(`realtor writes on ${TEST_DB_DRIVER}`, () => {
     // The export carries them, and an import brings them back.
     const file = realtorExportSchema.parse(JSON.parse(JSON.stringify(await exportRealtor(as(admin), created.id))));
     expect(file.realtor).toMatchObject({ displayNameJa: 'グレース・キム', template: 'luxury' });
+  });
+
+  describe('previews of unsaved changes (decision 037)', () => {
+    it('shows the realtor as the patch would make them, stores nothing of it, and keeps the preview an hour', async () => {
+      const { created, owner } = await realtorWithOwners();
+      revalidated = [];
+      const patch = { aboutMeEn: 'A story not saved yet', template: 'luxury' as const, photos: [{ path: 'gallery' as const, imageType: 'fullsize' as const, url: '/uploads/realtors/2026/11/g9.webp' }] };
+      const shown = await realtorWithPatch(as(owner), created.id, patch);
+      expect(shown).toMatchObject({ id: created.id, aboutMeEn: 'A story not saved yet', template: 'luxury', aboutMeKr: '안녕하세요' });
+      expect(shown.photos.gallery.map((p) => p.url)).toEqual(['/uploads/realtors/2026/11/g9.webp']);
+      expect(shown.photos.top).toHaveLength(1);
+
+      const { previewId, path } = await createPreview(as(owner), created.id, patch);
+      expect(path).toBe(`/${created.desiredUrl}/admin/preview?draft=${previewId}`);
+      expect(await previewedRealtor(as(owner), created.id, previewId)).toMatchObject({ aboutMeEn: 'A story not saved yet', template: 'luxury' });
+      // Nothing of it is saved, and no page was revalidated.
+      const saved = await getRealtor(database.db, String(created.id));
+      expect(saved).toMatchObject({ aboutMeEn: created.aboutMeEn, template: created.template });
+      expect(saved!.photos.gallery).toHaveLength(2);
+      expect(revalidated).toEqual([]);
+
+      // Another realtor's preview id, or one older than an hour, shows nothing.
+      expect(await previewedRealtor(as(owner), created.id + 1, previewId)).toBeNull();
+      await database.db.update(realtorPreviews).set({ createdAt: new Date(Date.now() - PREVIEW_LIFETIME_MS - 1000) }).where(eq(realtorPreviews.id, previewId));
+      expect(await previewedRealtor(as(owner), created.id, previewId)).toBeNull();
+      // A new preview removes the expired ones.
+      await createPreview(as(owner), created.id, { aboutMeEn: 'again' });
+      expect(await database.db.select().from(realtorPreviews).where(eq(realtorPreviews.id, previewId))).toEqual([]);
+    });
+
+    it('checks a preview as a save: owner or admin only, no admin-only field from an owner, no taken address', async () => {
+      const { created, owner, otherOwner } = await realtorWithOwners();
+      expect(await errorOf(createPreview(as(otherOwner), created.id, { aboutMeEn: 'x' }))).toMatchObject({ code: 'forbidden' });
+      expect(await errorOf(createPreview(as(plainUser), created.id, { aboutMeEn: 'x' }))).toMatchObject({ code: 'forbidden' });
+      expect(await errorOf(createPreview(as(owner), created.id, { published: false }))).toMatchObject({ code: 'forbidden' });
+      expect(await errorOf(createPreview(as(admin), created.id, { desiredUrl: 'jane-doe' }))).toMatchObject({ code: 'conflict' });
+      expect(await errorOf(createPreview(as(admin), 999_999, { aboutMeEn: 'x' }))).toMatchObject({ code: 'not_found' });
+      // An owner's preview is not theirs to show another owner.
+      const { previewId } = await createPreview(as(owner), created.id, { aboutMeEn: 'mine' });
+      expect(await errorOf(previewedRealtor(as(otherOwner), created.id, previewId))).toMatchObject({ code: 'forbidden' });
+      expect(await previewedRealtor(as(admin), created.id, previewId)).toMatchObject({ aboutMeEn: 'mine' });
+    });
   });
 });

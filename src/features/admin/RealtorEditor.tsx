@@ -8,7 +8,7 @@ import { get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hoo
 import { AnchorMenu } from '@/features/layout/AnchorMenu';
 import { Link, useRouter } from '@/i18n/navigation';
 import { apiErrorMessage, mainApi } from '@/lib/api-client';
-import { LOCALES, type Locale } from '@/i18n/locales';
+import { LOCALES, localizePath, type Locale } from '@/i18n/locales';
 import { CONTENT_FALLBACK, CONTENT_LANG_TAG, CONTENT_LANGS, contentLangOf, type ContentLang } from '@/lib/content-language';
 import { ETC_INFO_TYPES, PHOTO_PATHS, REALTOR_LIMITS, REALTOR_STATES, REALTOR_TEMPLATES, type EtcInfoType, type PhotoPath } from '@/lib/schemas/realtor';
 import styles from './Admin.module.css';
@@ -166,6 +166,32 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
       for (const [path, message] of Object.entries(fields)) setError(path as Name, { message });
       showInvalidTab(form.formState.errors);
       setNotice({ kind: 'error', text: apiErrorMessage(error, t('saveFailed')) });
+    }
+  }, showInvalidTab);
+
+  /**
+   * Opens, in a new tab, the page as the unsaved changes would make it (decision 037): the
+   * changes are checked as a save checks them and kept an hour; nothing is saved.
+   */
+  const previewChanges = handleSubmit(async (values) => {
+    setNotice(undefined);
+    if (realtorId === null) return;
+    if (busyPaths.size) {
+      setNotice({ kind: 'error', text: t('waitForUploads') });
+      return;
+    }
+    // Opened before the request, while the click still counts: a tab opened after it is a blocked pop-up.
+    const tab = window.open('', '_blank');
+    try {
+      const { path } = await mainApi.previewRealtor(realtorId, toUpdateBody(values, photos, { admin }));
+      if (tab) tab.location.href = localizePath(path, locale);
+      else setNotice({ kind: 'error', text: t('previewBlocked') });
+    } catch (error) {
+      tab?.close();
+      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
+      for (const [path, message] of Object.entries(fields)) setError(path as Name, { message });
+      showInvalidTab(form.formState.errors);
+      setNotice({ kind: 'error', text: apiErrorMessage(error, t('previewFailed')) });
     }
   }, showInvalidTab);
 
@@ -415,6 +441,11 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
         <button type="submit" className={styles.primary} disabled={!hydrated || isSubmitting || created || busyPaths.size > 0}>
           {isSubmitting ? t('saving') : realtorId === null ? t('create') : t('save')}
         </button>
+        {realtorId !== null ? (
+          <button type="button" className={styles.secondary} onClick={() => void previewChanges()} disabled={!hydrated || isSubmitting || busyPaths.size > 0}>
+            {t('previewChanges')}
+          </button>
+        ) : null}
         {realtorId !== null && desiredUrl ? (
           <Link href={`/${desiredUrl}`} target="_blank" rel="noopener" className={styles.previewLink}>
             {t('preview')}

@@ -278,6 +278,13 @@ export const inviteResultSchema = z
 
 export const unlinkedSchema = z.strictObject({ id: id(), desiredUrl: z.string(), userId: z.null() }).meta({ id: 'UnlinkedRealtor' });
 
+export const realtorPreviewSchema = z
+  .strictObject({
+    previewId: z.uuid(),
+    path: z.string().meta({ description: "The preview page, at the realtor's saved address (add the language prefix: /en, /ja-JP)." }),
+  })
+  .meta({ id: 'RealtorPreview' });
+
 export const meSchema = z.strictObject({ user: apiUserSchema, agreement: agreementStateSchema }).meta({ id: 'Me' });
 export const signedOutSchema = z.strictObject({ ok: z.literal(true) }).meta({ id: 'SignedOut' });
 export const uploadItemsSchema = z.array(uploadItemSchema).meta({ id: 'UploadItems' });
@@ -301,3 +308,4 @@ export type AgreementStateAnswer = z.output<typeof agreementStateSchema>;
 export type AcceptedAgreement = z.output<typeof acceptedAgreementSchema>;
 export type InviteResult = z.output<typeof inviteResultSchema>;
 export type UnlinkedRealtor = z.output<typeof unlinkedSchema>;
+export type RealtorPreview = z.output<typeof realtorPreviewSchema>;

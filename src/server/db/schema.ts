@@ -606,3 +606,18 @@ export const insightSettings = pgTable('insight_settings', {
   lastSummaryMonth: text('last_summary_month'),
   ...timestamps,
 });
+
+/**
+ * What a realtor's editor held, unsaved, when its owner or an admin asked to preview it (decision
+ * 037): the patch as a PATCH would send it, shown at /{desiredUrl}/admin/preview?draft={id} and
+ * never applied. Kept an hour: each new preview removes the older ones.
+ */
+export const realtorPreviews = pgTable('realtor_previews', {
+  /** A random UUID: the preview's address names it. */
+  id: text('id').primaryKey(),
+  realtorId: integer('realtor_id')
+    .notNull()
+    .references(() => realtors.id, { onDelete: 'cascade' }),
+  patch: jsonb('patch').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import type { DbOrTx } from './write-graph';
 import {
   PHOTO_PATHS,
   realtorEtcInfo,
@@ -33,12 +33,12 @@ export interface RealtorView extends RealtorRow {
   seoMeta: Partial<Record<SeoLang, { title: string; description: string; keywords: string; author: string }>>;
 }
 
-export function getRealtorByDesiredUrl(db: Db, desiredUrl: string): Promise<RealtorView | null> {
+export function getRealtorByDesiredUrl(db: DbOrTx, desiredUrl: string): Promise<RealtorView | null> {
   return loadRealtor(db, sql`lower(${realtors.desiredUrl}) = lower(${desiredUrl})`);
 }
 
 /** By numeric id, or by desired URL (slugs never contain digits). */
-export function getRealtor(db: Db, idOrDesiredUrl: string): Promise<RealtorView | null> {
+export function getRealtor(db: DbOrTx, idOrDesiredUrl: string): Promise<RealtorView | null> {
   if (/^\d{1,9}$/.test(idOrDesiredUrl)) return loadRealtor(db, eq(realtors.id, Number(idOrDesiredUrl)));
   return getRealtorByDesiredUrl(db, idOrDesiredUrl);
 }
@@ -52,7 +52,7 @@ export function toApiRealtor(view: RealtorView) {
   };
 }
 
-async function loadRealtor(db: Db, where: SQL): Promise<RealtorView | null> {
+async function loadRealtor(db: DbOrTx, where: SQL): Promise<RealtorView | null> {
   const [row] = await db
     .select({ realtor: realtors, name: user.name })
     .from(realtors)

@@ -127,30 +127,58 @@ export async function createRealtor(ctx: WriteContext, fields: RealtorFields) {
  * the request replace those groups, the others stay; `clearPhotoPaths` empties whole groups.
  */
 export async function updateRealtor(ctx: WriteContext, id: number, patch: RealtorPatch) {
-  const { clearPhotoPaths, photos, ...fields } = patch;
-  const before = await mapUniqueViolation(() =>
-    ctx.db.transaction(async (tx) => {
-      const current = await loadOrThrow(tx, id);
-      assertAdminOrOwner(ctx.principal, id);
-      if (!isAdmin(ctx.principal) && ADMIN_ONLY_REALTOR_FIELDS.some((key) => fields[key] !== undefined && fields[key] !== current[key])) {
-        throw new AppError('forbidden', 'Api.forbidden');
-      }
-      if (fields.userId && fields.userId !== current.userId) await linkOwner(tx, fields.userId, id);
-      await assertUnique(tx, fields, id);
-      const { columns, children } = splitFields(fields);
-      if (Object.keys(columns).length || photos || clearPhotoPaths) {
-        const host = 'hompageUrl' in columns ? { homepageHost: homepageHostOf(columns.hompageUrl) } : {};
-        // Touches updated_at even when only photos change.
-        await tx.update(realtors).set({ ...columns, ...host, updatedAt: new Date() }).where(eq(realtors.id, id));
-      }
-      if (photos || clearPhotoPaths) children.photos = await mergePhotos(tx, id, photos ?? [], clearPhotoPaths ?? []);
-      if (children.additionalSections) children.additionalSections = await keepTranslations(tx, id, children.additionalSections);
-      await replaceRealtorChildren(tx, id, children);
-      return current;
-    }),
-  );
-  await ctx.revalidate({ id, desiredUrls: [before.desiredUrl, ...(fields.desiredUrl ? [fields.desiredUrl] : [])] });
+  const before = await mapUniqueViolation(() => ctx.db.transaction((tx) => applyPatch(tx, ctx.principal, id, patch)));
+  await ctx.revalidate({ id, desiredUrls: [before.desiredUrl, ...(patch.desiredUrl ? [patch.desiredUrl] : [])] });
   return viewOf(ctx.db, id);
+}
+
+/** Ends a dry run's transaction (rolled back) with the realtor as the patch made it. */
+class DryRun extends Error {
+  constructor(readonly view: RealtorView) {
+    super('dry run');
+  }
+}
+
+/**
+ * The realtor as `patch` would make it, with every check of a PATCH (permission, unique addresses,
+ * the photo limit) and nothing stored: the patch is applied in a transaction that is rolled back
+ * (the editor's preview of unsaved changes, decision 037).
+ */
+export async function realtorWithPatch(ctx: Pick<WriteContext, 'db' | 'principal'>, id: number, patch: RealtorPatch): Promise<RealtorView> {
+  try {
+    await mapUniqueViolation(() =>
+      ctx.db.transaction(async (tx) => {
+        await applyPatch(tx, ctx.principal, id, patch);
+        throw new DryRun((await getRealtor(tx, String(id)))!);
+      }),
+    );
+  } catch (error) {
+    if (error instanceof DryRun) return error.view;
+    throw error;
+  }
+  throw new Error('unreachable: a dry run ends by rolling back');
+}
+
+/** A PATCH inside `tx`: checks, then the columns and children. Answers the realtor as it was. */
+async function applyPatch(tx: DbOrTx, principal: Principal, id: number, patch: RealtorPatch) {
+  const { clearPhotoPaths, photos, ...fields } = patch;
+  const current = await loadOrThrow(tx, id);
+  assertAdminOrOwner(principal, id);
+  if (!isAdmin(principal) && ADMIN_ONLY_REALTOR_FIELDS.some((key) => fields[key] !== undefined && fields[key] !== current[key])) {
+    throw new AppError('forbidden', 'Api.forbidden');
+  }
+  if (fields.userId && fields.userId !== current.userId) await linkOwner(tx, fields.userId, id);
+  await assertUnique(tx, fields, id);
+  const { columns, children } = splitFields(fields);
+  if (Object.keys(columns).length || photos || clearPhotoPaths) {
+    const host = 'hompageUrl' in columns ? { homepageHost: homepageHostOf(columns.hompageUrl) } : {};
+    // Touches updated_at even when only photos change.
+    await tx.update(realtors).set({ ...columns, ...host, updatedAt: new Date() }).where(eq(realtors.id, id));
+  }
+  if (photos || clearPhotoPaths) children.photos = await mergePhotos(tx, id, photos ?? [], clearPhotoPaths ?? []);
+  if (children.additionalSections) children.additionalSections = await keepTranslations(tx, id, children.additionalSections);
+  await replaceRealtorChildren(tx, id, children);
+  return current;
 }
 
 async function mergePhotos(tx: DbOrTx, id: number, photos: NonNullable<RealtorFields['photos']>, clear: string[]) {
