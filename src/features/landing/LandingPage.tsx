@@ -19,6 +19,7 @@ import { SampleCarousel } from './SampleCarousel';
 import { SAMPLE_SHOT_SIZES, sampleShotPath } from './sample-shots';
 import { SampleSlides, type SampleSlide } from './SampleSlides';
 import styles from './Landing.module.css';
+import carousel from './SampleCarousel.module.css';
 
 const ISLAND_NAMESPACES: (keyof Messages)[] = ['LeadPanel', 'LeadForm', 'PhoneField', 'realtorwwwInput', 'Carousel', 'RealtorNotFound'];
 
@@ -97,11 +98,11 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
               )}
             </p>
           </div>
-          <div className={styles.heroShowcase}>
+          <div className={`${carousel.devices} ${styles.heroShowcase}`}>
             {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt ('') is in the spread props */}
-            <img {...getImageProps({ src: showcase.desktop, alt: '', ...SAMPLE_SHOT_SIZES.desktop, sizes: '560px', loading: 'lazy' }).props} className={styles.showcaseDesktop} />
+            <img {...getImageProps({ src: showcase.desktop, alt: '', ...SAMPLE_SHOT_SIZES.desktop, sizes: '560px', loading: 'lazy' }).props} className={carousel.image} />
             {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt ('') is in the spread props */}
-            <img {...getImageProps({ src: showcase.phone, alt: '', ...SAMPLE_SHOT_SIZES.phone, sizes: '140px', loading: 'lazy' }).props} className={styles.showcasePhone} />
+            <img {...getImageProps({ src: showcase.phone, alt: '', ...SAMPLE_SHOT_SIZES.phone, sizes: '140px', loading: 'lazy' }).props} className={carousel.phone} />
           </div>
         </section>
 
