@@ -139,6 +139,14 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
     if (lang) setTextLang(lang);
   };
 
+  /** The server's field messages beside their fields (on their language tab), and its message above the buttons. */
+  const showServerErrors = (error: unknown, fallback: string) => {
+    const fields = (error as { fields?: Record<string, string> }).fields ?? {};
+    for (const [path, message] of Object.entries(fields)) setError(path as Name, { message });
+    showInvalidTab(form.formState.errors);
+    setNotice({ kind: 'error', text: apiErrorMessage(error, fallback) });
+  };
+
   const submit = handleSubmit(async (values) => {
     setNotice(undefined);
     if (busyPaths.size) {
@@ -162,10 +170,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
       setPhotos(toPhotoGroups(saved.photos ?? []));
       setNotice({ kind: 'success', text: t('updated') });
     } catch (error) {
-      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
-      for (const [path, message] of Object.entries(fields)) setError(path as Name, { message });
-      showInvalidTab(form.formState.errors);
-      setNotice({ kind: 'error', text: apiErrorMessage(error, t('saveFailed')) });
+      showServerErrors(error, t('saveFailed'));
     }
   }, showInvalidTab);
 
@@ -188,10 +193,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
       else setNotice({ kind: 'error', text: t('previewBlocked') });
     } catch (error) {
       tab?.close();
-      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
-      for (const [path, message] of Object.entries(fields)) setError(path as Name, { message });
-      showInvalidTab(form.formState.errors);
-      setNotice({ kind: 'error', text: apiErrorMessage(error, t('previewFailed')) });
+      showServerErrors(error, t('previewFailed'));
     }
   }, showInvalidTab);
 
