@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldError, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 
 /** The public forms; each has an `errors.<code>` message for the validation codes it can show. */
@@ -17,7 +18,12 @@ export type PublicFormNamespace = 'LeadForm' | 'ContactForm' | 'LoanInquiryForm'
  *   no such message, as for a server's text);
  * - `a11y`: `aria-invalid` and `aria-describedby` (`{idPrefix}-{field}-error`) while it has an error;
  * - `message`: that message's slot, `<p id="{idPrefix}-{field}-error">`, present empty or not, so
- *   nothing below it (the submit button) moves under the pointer as a message comes or goes.
+ *   nothing below it (the submit button) moves under the pointer as a message comes or goes;
+ * - `textField`: the whole field, its label, input (`{idPrefix}-{field}`; a textarea when given
+ *   `rows`) and message slot.
+ *
+ * And `honeypot()`: the field that people never see and bots fill (`website`; the server drops
+ * what comes with it).
  *
  * The fields are flat (no nested objects or arrays), so a field's error is `errors[field]`.
  */
@@ -28,6 +34,7 @@ export function usePublicForm<Values extends FieldValues>({
   resolver,
   defaultValues,
   messageClassName,
+  fieldClassName,
 }: {
   namespace: PublicFormNamespace;
   idPrefix: string;
@@ -37,6 +44,8 @@ export function usePublicForm<Values extends FieldValues>({
   defaultValues: DefaultValues<Values>;
   /** The message slot's class. */
   messageClassName: string | undefined;
+  /** The class of a field's box (label, input, message). */
+  fieldClassName: string | undefined;
 }) {
   const t = useTranslations(namespace);
   const form = useForm<Values>({ resolver, defaultValues, mode: 'onBlur', reValidateMode: 'onBlur', shouldFocusError: false });
@@ -62,5 +71,25 @@ export function usePublicForm<Values extends FieldValues>({
     </p>
   );
 
-  return { ...form, focusFirstInvalid, describe, a11y, message };
+  const textField = (field: FieldPath<Values>, label: ReactNode, { rows, ...input }: TextInputProps = {}) => {
+    const props = { id: `${idPrefix}-${field}`, ...input, ...form.register(field), ...a11y(field) };
+    return (
+      <div className={fieldClassName}>
+        <label htmlFor={props.id}>{label}</label>
+        {rows ? <textarea rows={rows} {...props} /> : <input {...props} />}
+        {message(field)}
+      </div>
+    );
+  };
+  const honeypot = () => (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor={`${idPrefix}-website`}>Website</label>
+      <input id={`${idPrefix}-website`} tabIndex={-1} autoComplete="off" {...form.register('website' as FieldPath<Values>)} />
+    </div>
+  );
+
+  return { ...form, focusFirstInvalid, describe, a11y, message, textField, honeypot };
 }
+
+/** What a text field's input may set besides what the form sets; `rows` makes it a textarea. */
+type TextInputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder'> & { rows?: number };

@@ -59,7 +59,8 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
     focusFirstInvalid,
     describe,
     a11y,
-    message,
+    textField,
+    honeypot,
   } = usePublicForm<LeadInput>({
     namespace: 'LeadForm',
     idPrefix: 'lead',
@@ -67,6 +68,7 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
     resolver: zodResolver(leadSchema),
     defaultValues: defaults,
     messageClassName: styles.error,
+    fieldClassName: styles.field,
   });
 
   const consents = useWatch({ control, name: ['consentPrivacy', 'consentContact'] });
@@ -92,6 +94,11 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
     }
   }, focusFirstInvalid);
 
+  const required = (label: string) => (
+    <>
+      {label} <span className={styles.required}>({t('required')})</span>
+    </>
+  );
   const phone = register('phone');
   const country = register('phoneCountryCode');
 
@@ -126,33 +133,11 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
         void submit(event);
       }}
     >
-      <div className={styles.field}>
-        <label htmlFor="lead-name">
-          {t('name')} <span className={styles.required}>({t('required')})</span>
-        </label>
-        <input id="lead-name" autoComplete="name" maxLength={LEAD_LIMITS.name} {...register('name')} {...a11y('name')} />
-        {message('name')}
-      </div>
+      {textField('name', required(t('name')), { autoComplete: 'name', maxLength: LEAD_LIMITS.name })}
+      {textField('area', required(t('area')), { autoComplete: 'address-level2', placeholder: t('areaPlaceholder'), maxLength: LEAD_LIMITS.area })}
 
       <div className={styles.field}>
-        <label htmlFor="lead-area">
-          {t('area')} <span className={styles.required}>({t('required')})</span>
-        </label>
-        <input
-          id="lead-area"
-          autoComplete="address-level2"
-          placeholder={t('areaPlaceholder')}
-          maxLength={LEAD_LIMITS.area}
-          {...register('area')}
-          {...a11y('area')}
-        />
-        {message('area')}
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor="lead-phone">
-          {t('phone')} <span className={styles.required}>({t('required')})</span>
-        </label>
+        <label htmlFor="lead-phone">{required(t('phone'))}</label>
         <div className={styles.phoneRow}>
           <select
             aria-label={t('countryCode')}
@@ -205,10 +190,7 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
         </div>
       </fieldset>
 
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="lead-website">Website</label>
-        <input id="lead-website" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
+      {honeypot()}
 
       <div className={styles.consents}>
         <label className={styles.check}>

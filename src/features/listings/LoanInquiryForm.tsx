@@ -78,6 +78,8 @@ export function LoanInquiryForm({ realtorId, listingKey, lender, estimate }: { r
     describe,
     a11y,
     message,
+    textField,
+    honeypot,
   } = usePublicForm<FormValues>({
     namespace: 'LoanInquiryForm',
     idPrefix: 'loan',
@@ -85,6 +87,7 @@ export function LoanInquiryForm({ realtorId, listingKey, lender, estimate }: { r
     resolver,
     defaultValues: defaults,
     messageClassName: `${formStyles.error} ${styles.loanMessage}`,
+    fieldClassName: formStyles.field,
   });
   const suggested =
     errors.phone?.message === 'invalid_phone_number' ? validation?.suggestPhoneCountry(getValues('phone'), getValues('phoneCountryCode')) : undefined;
@@ -133,16 +136,8 @@ export function LoanInquiryForm({ realtorId, listingKey, lender, estimate }: { r
         {sent ? null : (
           // The first focus in the form fetches the validation code, so that it is there by the first blur.
           <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={() => void loadValidation()}>
-            <div className={formStyles.field}>
-              <label htmlFor="loan-name">{t('name')}</label>
-              <input id="loan-name" autoComplete="name" maxLength={LOAN_INQUIRY_LIMITS.name} {...register('name')} {...a11y('name')} />
-              {message('name')}
-            </div>
-            <div className={formStyles.field}>
-              <label htmlFor="loan-email">{t('email')}</label>
-              <input id="loan-email" type="email" autoComplete="email" maxLength={LOAN_INQUIRY_LIMITS.email} {...register('email')} {...a11y('email')} />
-              {message('email')}
-            </div>
+            {textField('name', t('name'), { autoComplete: 'name', maxLength: LOAN_INQUIRY_LIMITS.name })}
+            {textField('email', t('email'), { type: 'email', autoComplete: 'email', maxLength: LOAN_INQUIRY_LIMITS.email })}
             <PhoneField
               id="loan-phone"
               label={t('phone')}
@@ -153,15 +148,8 @@ export function LoanInquiryForm({ realtorId, listingKey, lender, estimate }: { r
               suggested={suggested}
               classes={formStyles}
             />
-            <div className={formStyles.field}>
-              <label htmlFor="loan-message">{t('message')}</label>
-              <textarea id="loan-message" rows={3} maxLength={LOAN_INQUIRY_LIMITS.message} {...register('message')} {...a11y('message')} />
-              {message('message')}
-            </div>
-            <div className="honeypot" aria-hidden="true">
-              <label htmlFor="loan-website">Website</label>
-              <input id="loan-website" tabIndex={-1} autoComplete="off" {...register('website')} />
-            </div>
+            {textField('message', t('message'), { rows: 3, maxLength: LOAN_INQUIRY_LIMITS.message })}
+            {honeypot()}
             <div>
               <label className={formStyles.check}>
                 <input type="checkbox" {...register('consentContact')} {...a11y('consentContact')} />

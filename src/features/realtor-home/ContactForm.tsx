@@ -69,6 +69,8 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
     describe,
     a11y,
     message,
+    textField,
+    honeypot,
   } = usePublicForm<FormValues>({
     namespace: 'ContactForm',
     idPrefix: 'contact',
@@ -76,6 +78,7 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
     resolver,
     defaultValues: defaults,
     messageClassName: styles.error,
+    fieldClassName: styles.field,
   });
 
   // Under the phone, one message: the offer of the US for a US number typed with another country
@@ -110,22 +113,10 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
     // The first focus in the form fetches the validation code, so that it is there by the first blur.
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={() => void loadValidation()}>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor="contact-lastName">{t('lastName')}</label>
-          <input id="contact-lastName" autoComplete="family-name" maxLength={CONTACT_LIMITS.lastName} {...register('lastName')} {...a11y('lastName')} />
-          {message('lastName')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="contact-firstName">{t('firstName')}</label>
-          <input id="contact-firstName" autoComplete="given-name" maxLength={CONTACT_LIMITS.firstName} {...register('firstName')} {...a11y('firstName')} />
-          {message('firstName')}
-        </div>
+        {textField('lastName', t('lastName'), { autoComplete: 'family-name', maxLength: CONTACT_LIMITS.lastName })}
+        {textField('firstName', t('firstName'), { autoComplete: 'given-name', maxLength: CONTACT_LIMITS.firstName })}
       </div>
-      <div className={styles.field}>
-        <label htmlFor="contact-email">{t('email')}</label>
-        <input id="contact-email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} {...register('email')} {...a11y('email')} />
-        {message('email')}
-      </div>
+      {textField('email', t('email'), { type: 'email', autoComplete: 'email', maxLength: CONTACT_LIMITS.email })}
       <PhoneField
         id="contact-phone"
         label={t('phone')}
@@ -152,15 +143,8 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
           {message('preferredDates')}
         </div>
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor="contact-message">{t('message')}</label>
-        <textarea id="contact-message" rows={5} maxLength={CONTACT_LIMITS.message} {...register('message')} {...a11y('message')} />
-        {message('message')}
-      </div>
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
+      {textField('message', t('message'), { rows: 5, maxLength: CONTACT_LIMITS.message })}
+      {honeypot()}
       <label className={styles.check}>
         <input type="checkbox" {...register('terms')} />
         <span>
