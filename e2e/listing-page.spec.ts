@@ -100,7 +100,7 @@ test.describe('listing pages', () => {
 
     // For sale: the monthly estimate, with the price prefilled, the lender and the note.
     const estimate = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Estimated monthly payment' }) });
-    await expect(estimate.getByLabel('Home price')).toHaveValue(String(ld.offers.price));
+    await expect(estimate.getByLabel('Home price')).toHaveValue(Number(ld.offers.price).toLocaleString('en-US'));
     const total = estimate.locator('dt', { hasText: 'Total' }).locator('+ dd');
     const before = await total.textContent();
     expect(before).toMatch(/^\$[\d,]+\.\d{2}$/);
@@ -108,6 +108,8 @@ test.describe('listing pages', () => {
     await estimate.getByLabel('Down payment', { exact: true }).fill('20');
     await estimate.getByLabel('Interest rate (per year)').fill('6.5');
     await estimate.getByLabel('Loan term').selectOption('30');
+    // Dollars get their separators once the visitor leaves the field.
+    await expect(estimate.getByLabel('Home price')).toHaveValue('500,000');
     // $400,000 at 6.5% for 30 years: $2,528.27 a month (the published value).
     await expect(estimate.locator('dt', { hasText: 'Principal and interest' }).locator('+ dd')).toHaveText('$2,528.27');
     await expect(estimate).toContainText(/NMLS #\d+/);

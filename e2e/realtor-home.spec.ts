@@ -16,12 +16,25 @@ test.describe('realtor homepages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('김');
       await expect(page.locator('main')).toContainText(about);
-      await expect(page.locator('main a[href^="tel:"]')).toHaveCount(1);
-      await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(1);
+      // In the hero's buttons, and beside the contact form with the realtor's name.
+      for (const place of [page.locator('#realtor-name ~ ul'), page.locator('#contact')]) {
+        await expect(place.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:9495550134');
+        await expect(place.locator('a[href^="mailto:"]')).toHaveAttribute('href', 'mailto:grace.kim@example.com');
+      }
+      await expect(page.locator('#contact h3')).toContainText(heading);
       await expect(page.getByRole('contentinfo')).toContainText('Equal Housing Opportunity');
       await expect(page.getByRole('contentinfo')).toContainText('Equity Realty');
     });
   }
+
+  test("the header's Listings entry is there when the page lists homes, and leads to them", async ({ page, visit }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await visit('/en/grace-kim');
+    const listings = page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Listings' });
+    await listings.click();
+    await expect(page).toHaveURL(/#listings$/);
+    await expect(page.locator('#listings')).toBeInViewport();
+  });
 
   test('SEO: title, description, canonical, hreflang, og and a JSON-LD RealEstateAgent', async ({ page, visit }) => {
     await visit('/en/grace-kim');
@@ -91,7 +104,7 @@ test.describe('realtor homepages', () => {
   test('the theme colour comes with readable text on it', async ({ page, visit }) => {
     // A classic template: its call button is in the theme colour.
     await visit('/en/jenny-choi');
-    const call = page.locator('main a[href^="tel:"]');
+    const call = page.locator('#realtor-name ~ ul a[href^="tel:"]');
     const [bg, fg] = await call.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
     expect(bg).not.toBe('rgba(0, 0, 0, 0)');
     expect(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']).toContain(fg);

@@ -80,8 +80,9 @@ test.describe('realtor homepage templates', () => {
         expect(await overflow(page), `${template} ${locale.lang}`).toBeLessThanOrEqual(0);
         const nav = page.getByRole('navigation', { name: { ko: '사이트', en: 'Site', 'ja-JP': 'サイト' }[locale.lang] });
         const links = nav.getByRole('link');
-        // About, areas, the additional section and contact (this realtor has no listings).
-        await expect(links).toHaveCount(4);
+        // About, areas, the additional section, listings (the license is a demo agent's, who has
+        // listings in Irvine) and contact.
+        await expect(links).toHaveCount(5);
         for (const link of await links.all()) {
           const target = (await link.getAttribute('href'))!;
           await link.click();

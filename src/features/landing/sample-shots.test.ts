@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/i18n/locales';
+import sharp from 'sharp';
 import { SAMPLE_REALTORS } from '@/server/seed/sample-realtors';
-import { sampleHash, sampleShotPath } from './sample-shots';
+import { SAMPLE_SHOT_SIZES, sampleHash, sampleShotPath } from './sample-shots';
 
 const PUBLIC = path.join(process.cwd(), 'public');
 
@@ -13,6 +14,20 @@ describe('the carousel pictures of the sample homepages', () => {
       LOCALES.flatMap((locale) => (['desktop', 'phone'] as const).map((kind) => sampleShotPath(r.desiredUrl, locale, kind))),
     ).filter((file) => !fs.existsSync(path.join(PUBLIC, file)));
     expect(missing).toEqual([]);
+  });
+
+  it('are stored at the size the pages declare for them', async () => {
+    const wrong: string[] = [];
+    for (const r of SAMPLE_REALTORS) {
+      for (const locale of LOCALES) {
+        for (const kind of ['desktop', 'phone'] as const) {
+          const file = sampleShotPath(r.desiredUrl, locale, kind);
+          const { width, height } = await sharp(path.join(PUBLIC, file)).metadata();
+          if (width !== SAMPLE_SHOT_SIZES[kind].width || height !== SAMPLE_SHOT_SIZES[kind].height) wrong.push(`${file}: ${width}×${height}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('were taken after the samples last changed (else: npm start, then npm run sample-screenshots)', () => {

@@ -4,7 +4,7 @@ import { DotList } from '@/features/layout/DotList';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { formatCalendarDate, formatThousands } from '@/lib/format';
 import { isRemoteImage } from '@/lib/image-src';
-import { listingAddress, listingPath } from '@/lib/listing-display';
+import { listingAddress, listingPath, listingStreet } from '@/lib/listing-display';
 import type { ListingCard, SearchType } from '@/lib/schemas/listings';
 import styles from './Listings.module.css';
 
@@ -38,6 +38,9 @@ export function ListingCardView({ home, type, desiredUrl }: { home: ListingCard;
   const t = useTranslations('Listings');
   const locale = useLocale();
   const address = listingAddress(home);
+  // The street on its line, the city, state and ZIP under it; the link reads the whole address.
+  const street = listingStreet(home);
+  const locality = address.startsWith(street) ? address.slice(street.length).replace(/^,\s*/, '') : '';
   const href = localizePath(listingPath(desiredUrl, home.listingKey), locale as Locale);
   const photo = home.media[0];
   const lease = type === 'rent' || type === 'rented';
@@ -57,9 +60,17 @@ export function ListingCardView({ home, type, desiredUrl }: { home: ListingCard;
           {price} <span className={styles.status}>{t(STATUS_KEYS[home.standardStatus] ?? 'statusActive')}</span>
         </p>
         <ListingFacts home={home} />
-        <p>
+        <p className={styles.cardAddress}>
           <a href={href} className={styles.link}>
-            {address}
+            {locality ? (
+              <>
+                {street}
+                <span className="visually-hidden">, </span>
+                <span className={styles.locality}>{locality}</span>
+              </>
+            ) : (
+              address
+            )}
           </a>
         </p>
         {closed ? <p>{t('closed', { date: closed })}</p> : null}

@@ -25,6 +25,18 @@ import { listingsIndexPath } from './paths';
 /** The photos' display widths (Listings.module.css .photos): the primary spans two of three columns from 960 px. */
 const PRIMARY_SIZES = '(min-width: 1200px) 740px, (min-width: 960px) 62vw, 92vw';
 const PHOTO_SIZES = '(min-width: 1200px) 360px, (min-width: 960px) 31vw, (min-width: 630px) 46vw, 92vw';
+const WIDE_SIZES = '(min-width: 1200px) 1120px, 92vw';
+
+/**
+ * The display width of photo `index` of `count` on a wide screen (Listings.module.css `.photos`):
+ * the primary photo and a last photo that ends a row with one other take two of three columns, a
+ * last photo alone in its row all three.
+ */
+function photoSizes(index: number, count: number): string {
+  const last = index === count - 1 && index >= 3;
+  if (last && (index - 3) % 3 === 0) return WIDE_SIZES;
+  return index === 0 || (last && (index - 3) % 3 === 1) ? PRIMARY_SIZES : PHOTO_SIZES;
+}
 const TYPE_KEYS = ['SingleFamilyResidence', 'Condominium', 'Townhouse'] as const;
 
 /**
@@ -100,8 +112,8 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
                 const alt = t('photoAlt', { index: index + 1, address });
                 // The primary photo first, fetched first.
                 const eager = index === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {};
-                const size = index === 0 ? { width: 960, height: 640, sizes: PRIMARY_SIZES } : { width: 480, height: 320, sizes: PHOTO_SIZES };
-                return { href: photoSrc(url), alt, thumbnail: photoImageProps({ src: url, alt, ...size, ...eager }) };
+                const size = index === 0 ? { width: 960, height: 640 } : { width: 480, height: 320 };
+                return { href: photoSrc(url), alt, thumbnail: photoImageProps({ src: url, alt, ...size, sizes: photoSizes(index, listing.media.length), ...eager }) };
               })}
               labels={{
                 Previous: home('lightboxPrevious'),

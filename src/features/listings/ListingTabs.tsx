@@ -93,7 +93,9 @@ export function ListingTabs({ tabs, initialType, initialPanel, query, perTab, de
             ) : null}
             {tab.total > 0 ? (
               <p className={styles.more}>
-                <a href={tab.allHref}>{t('seeAll', { count: tab.total })}</a>
+                <a href={tab.allHref} className={styles.tab}>
+                  {t('seeAll', { count: tab.total })}
+                </a>
               </p>
             ) : null}
           </div>

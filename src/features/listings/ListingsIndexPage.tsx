@@ -96,7 +96,7 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
                 </div>
               ) : null}
               <div className={styles.field}>
-                <button type="submit" className={styles.tab}>
+                <button type="submit" className={`${styles.tab} ${styles.apply}`}>
                   {t('applyFilters')}
                 </button>
               </div>

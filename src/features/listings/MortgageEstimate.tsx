@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { formatUsd } from '@/lib/format';
+import { formatThousands, formatUsd } from '@/lib/format';
 import { downPaymentFromPercent, estimateMortgage } from '@/lib/mortgage';
 import { LOAN_TERMS } from '@/lib/schemas/loan-inquiry-limits';
 import styles from './Listings.module.css';
@@ -64,14 +64,14 @@ export function MortgageEstimate({
   loan?: { realtorId: number; listingKey: string; lender: string };
 }) {
   const id = useId();
-  const [price, setPrice] = useState(String(listPrice));
+  const [price, setPrice] = useState(formatThousands(listPrice));
   const [down, setDown] = useState('20');
   const [unit, setUnit] = useState<'percent' | 'dollars'>('percent');
   const [rate, setRate] = useState('6.5');
   const [years, setYears] = useState<(typeof LOAN_TERMS)[number]>(30);
   const [tax, setTax] = useState(String(taxRatePercent));
-  const [insurance, setInsurance] = useState('1500');
-  const [hoa, setHoa] = useState(String(hoaMonthly ?? 0));
+  const [insurance, setInsurance] = useState(formatThousands(1500));
+  const [hoa, setHoa] = useState(formatThousands(hoaMonthly ?? 0));
 
   const priceValue = typed(price);
   const downPayment = unit === 'percent' ? downPaymentFromPercent(priceValue, Math.min(100, typed(down))) : typed(down);
@@ -85,12 +85,21 @@ export function MortgageEstimate({
     hoaPerMonth: typed(hoa),
   });
   const money = (value: number) => formatUsd(value, locale);
-  const field = (key: string, label: string, value: string, set: (v: string) => void, suffix?: string) => (
+  // Dollars are written with the page's separators once the visitor leaves the field ("1,270,000").
+  const field = (key: string, label: string, value: string, set: (v: string) => void, unit: '$' | '%') => (
     <div className={styles.field}>
       <label htmlFor={`${id}-${key}`}>{label}</label>
-      <span>
-        <input id={`${id}-${key}`} inputMode="decimal" value={value} onChange={(event) => set(event.target.value)} autoComplete="off" />
-        {suffix ? <span aria-hidden="true"> {suffix}</span> : null}
+      <span className={styles.unit}>
+        {unit === '$' ? <span aria-hidden="true">$</span> : null}
+        <input
+          id={`${id}-${key}`}
+          inputMode="decimal"
+          value={value}
+          onChange={(event) => set(event.target.value)}
+          onBlur={unit === '$' ? () => set(formatThousands(typed(value))) : undefined}
+          autoComplete="off"
+        />
+        {unit === '%' ? <span aria-hidden="true">%</span> : null}
       </span>
     </div>
   );
@@ -102,15 +111,15 @@ export function MortgageEstimate({
         {field('price', labels.price, price, setPrice, '$')}
         <div className={styles.field}>
           <label htmlFor={`${id}-down`}>{labels.downPayment}</label>
-          <span>
-            <input id={`${id}-down`} inputMode="decimal" value={down} onChange={(event) => setDown(event.target.value)} autoComplete="off" />{' '}
+          <span className={styles.unit}>
+            <input id={`${id}-down`} inputMode="decimal" value={down} onChange={(event) => setDown(event.target.value)} autoComplete="off" />
             <select
               aria-label={labels.downPaymentUnit}
               value={unit}
               onChange={(event) => {
                 const next = event.target.value === 'dollars' ? 'dollars' : 'percent';
                 // Keep the same down payment in the other unit.
-                setDown(next === 'dollars' ? String(downPayment) : String(priceValue ? Math.round((downPayment / priceValue) * 1000) / 10 : 0));
+                setDown(next === 'dollars' ? formatThousands(downPayment) : String(priceValue ? Math.round((downPayment / priceValue) * 1000) / 10 : 0));
                 setUnit(next);
               }}
             >
@@ -136,6 +145,12 @@ export function MortgageEstimate({
       </form>
       <h3>{labels.monthly}</h3>
       <dl className={styles.facts} aria-live="polite">
+        <div className={styles.total}>
+          <dt>{labels.total}</dt>
+          <dd>
+            <strong>{money(estimate.total)}</strong>
+          </dd>
+        </div>
         <div>
           <dt>{labels.principalAndInterest}</dt>
           <dd>{money(estimate.principalAndInterest)}</dd>
@@ -151,12 +166,6 @@ export function MortgageEstimate({
         <div>
           <dt>{labels.hoaMonthly}</dt>
           <dd>{money(estimate.hoa)}</dd>
-        </div>
-        <div>
-          <dt>{labels.total}</dt>
-          <dd>
-            <strong>{money(estimate.total)}</strong>
-          </dd>
         </div>
       </dl>
       <p>{labels.lender}</p>

@@ -321,9 +321,41 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
       <section id="contact" className={`${styles.section} ${styles.contact}`} aria-labelledby="contact-title">
         <h2 id="contact-title">{contact('title')}</h2>
         <p>{contact('intro', { name })}</p>
-        <NextIntlClientProvider messages={pickClientMessages(messages, ['ContactForm', 'PhoneField'])}>
-          <ContactForm realtorId={realtor.id} />
-        </NextIntlClientProvider>
+        <div className={styles.contactGrid}>
+          <NextIntlClientProvider messages={pickClientMessages(messages, ['ContactForm', 'PhoneField'])}>
+            <ContactForm realtorId={realtor.id} />
+          </NextIntlClientProvider>
+          {/* Beside the form (under it on phones): who answers, and the ways to reach them now. */}
+          <div className={styles.contactCard}>
+            {portrait ? (
+              // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; decorative beside the name
+              <img {...image(portrait.url, '', 72, 90)} className={styles.contactPortrait} />
+            ) : null}
+            <h3 className={styles.contactName}>{name}</h3>
+            {license || realtor.brokerage ? <DotList items={[license, realtor.brokerage].filter(Boolean)} className={styles.meta} /> : null}
+            {realtor.contactPhone || realtor.email || realtor.kakaoLink ? (
+              <ul className={styles.contactLinks} aria-label={t('contactDirect')}>
+                {realtor.contactPhone ? (
+                  <li>
+                    <a href={`tel:${realtor.contactPhone.replace(/[^\d+]/g, '')}`}>{realtor.contactPhone}</a>
+                  </li>
+                ) : null}
+                {realtor.email ? (
+                  <li>
+                    <a href={`mailto:${realtor.email}`}>{realtor.email}</a>
+                  </li>
+                ) : null}
+                {realtor.kakaoLink ? (
+                  <li>
+                    <a href={realtor.kakaoLink} rel="noopener" target="_blank">
+                      {t('kakao')}
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
+          </div>
+        </div>
       </section>
     </RealtorShell>
   );
