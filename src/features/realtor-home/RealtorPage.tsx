@@ -332,7 +332,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
               <img {...image(portrait.url, '', 72, 90)} className={styles.contactPortrait} />
             ) : null}
             <h3 className={styles.contactName}>{name}</h3>
-            {license || realtor.brokerage ? <DotList items={[license, realtor.brokerage].filter(Boolean)} className={styles.meta} /> : null}
+            {license || realtor.brokerage ? <DotList items={[license, realtor.brokerage].filter(Boolean)} className={styles.contactMeta} /> : null}
             {realtor.contactPhone || realtor.email || realtor.kakaoLink ? (
               <ul className={styles.contactLinks} aria-label={t('contactDirect')}>
                 {realtor.contactPhone ? (
