@@ -278,9 +278,22 @@ test.describe('contact form', () => {
     await form.getByLabel('Phone number').fill('949-555-77');
     await form.getByLabel('Message').fill('Hello');
     await form.getByRole('button', { name: 'Send' }).click();
-    await expect(form.getByLabel('Last name')).toBeFocused();
+    // In English the given name comes first.
+    await expect(form.getByLabel('First name')).toBeFocused();
     await expect(form.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByText('This is not a valid phone number for the selected country.')).toBeVisible();
+  });
+
+  test("asks for the names in the page language's order: family name first in Korean and Japanese, given name first in English", async ({ page, visit }) => {
+    for (const [path, first, second] of [
+      ['/grace-kim', '성', '이름'],
+      ['/en/grace-kim', 'First name', 'Last name'],
+      ['/ja-JP/grace-kim', '姓', '名'],
+    ] as const) {
+      await visit(path);
+      const labels = await page.locator('#contact form label').allTextContents();
+      expect(labels.slice(0, 2), path).toEqual([first, second]);
+    }
   });
 
   test('the API answers 201, 400 with field messages, 404 for an unknown realtor, never 500', async ({ request }) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { PhoneField } from '@/features/forms/PhoneField';
 import { postForm } from '@/features/forms/post-form';
@@ -25,8 +25,13 @@ const loadValidation = () =>
   });
 const resolver: Resolver<FormValues> = async (...args) => (await loadValidation()).contactResolver(...args);
 
-/** The fields in the order they appear: a failed submit focuses the first invalid one. */
+/**
+ * The fields in the order they appear (a failed submit focuses the first invalid one): the names in
+ * the order of the page's language, family name first in Korean and Japanese, given name first in
+ * English. The request's `name` is "last first" whatever the order (SPEC §3).
+ */
 const FIELD_ORDER: readonly Field[] = ['lastName', 'firstName', 'email', 'phoneCountryCode', 'phone', 'message', 'terms'];
+const GIVEN_NAME_FIRST: readonly Field[] = ['firstName', 'lastName', ...FIELD_ORDER.slice(2)];
 
 /**
  * The contact form of a realtor's page (SPEC §3 "Contact form"): last and first name, e-mail,
@@ -41,6 +46,7 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
   const hydrated = useHydrated();
   const t = useTranslations('ContactForm');
   const locale = useLocale();
+  const givenNameFirst = locale === 'en';
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string }>();
   const defaults: FormValues = {
     realtorId,
@@ -74,7 +80,7 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
   } = usePublicForm<FormValues>({
     namespace: 'ContactForm',
     idPrefix: 'contact',
-    fieldOrder: FIELD_ORDER,
+    fieldOrder: givenNameFirst ? GIVEN_NAME_FIRST : FIELD_ORDER,
     resolver,
     defaultValues: defaults,
     messageClassName: styles.error,
@@ -109,12 +115,14 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
     }
   }, focusFirstInvalid);
 
+  const lastName = <Fragment key="last">{textField('lastName', t('lastName'), { autoComplete: 'family-name', maxLength: CONTACT_LIMITS.lastName })}</Fragment>;
+  const firstName = <Fragment key="first">{textField('firstName', t('firstName'), { autoComplete: 'given-name', maxLength: CONTACT_LIMITS.firstName })}</Fragment>;
+
   return (
     // The first focus in the form fetches the validation code, so that it is there by the first blur.
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={() => void loadValidation()}>
       <div className={styles.row}>
-        {textField('lastName', t('lastName'), { autoComplete: 'family-name', maxLength: CONTACT_LIMITS.lastName })}
-        {textField('firstName', t('firstName'), { autoComplete: 'given-name', maxLength: CONTACT_LIMITS.firstName })}
+        {givenNameFirst ? [firstName, lastName] : [lastName, firstName]}
       </div>
       {textField('email', t('email'), { type: 'email', autoComplete: 'email', maxLength: CONTACT_LIMITS.email })}
       <PhoneField
