@@ -22,6 +22,10 @@ test.describe('realtor homepages', () => {
         await expect(place.locator('a[href^="mailto:"]')).toHaveAttribute('href', 'mailto:grace.kim@example.com');
       }
       await expect(page.locator('#contact h3')).toContainText(heading);
+      // Her social profiles, in the same card.
+      for (const host of ['www.youtube.com', 'www.instagram.com', 'www.zillow.com']) {
+        await expect(page.locator(`#contact a[href^="https://${host}/"]`)).toHaveCount(1);
+      }
       await expect(page.getByRole('contentinfo')).toContainText('Equal Housing Opportunity');
       await expect(page.getByRole('contentinfo')).toContainText('Equity Realty');
     });

@@ -78,7 +78,14 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
   const company = (['company_address', 'company_phone', 'company_fax', 'company_license'] as const)
     .map((type) => ({ type, value: etc(realtor, type) }))
     .filter((c) => c.value);
-  const zillow = etc(realtor, 'zillow_link');
+  // Social profiles, in the contact card: [label, address] of each the realtor has.
+  const social = (
+    [
+      [t('youtube'), realtor.snsYoutubeUrl],
+      [t('instagram'), realtor.snsInstagramUrl],
+      [t('zillow'), etc(realtor, 'zillow_link')],
+    ] as const
+  ).filter((link): link is readonly [string, string] => Boolean(link[1]));
   const areas = new Intl.ListFormat(locale, { style: 'short', type: 'conjunction' }).format([
     ...new Set(realtor.activityRegion.slice(0, 3).map((r) => r.city)),
   ]);
@@ -268,54 +275,20 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
       {/* The listings section (SPEC §4, §7) fills this slot when the realtor has listings. */}
       {listings ? <div id="listings">{listings}</div> : null}
 
-      {realtor.snsYoutubeUrl || realtor.snsInstagramUrl || zillow || company.length ? (
-        <div className={styles.detailsGrid}>
-          {realtor.snsYoutubeUrl || realtor.snsInstagramUrl || zillow ? (
-            <section className={styles.section} aria-labelledby="sns-title">
-              <h2 id="sns-title">{t('sns')}</h2>
-              <ul className={styles.links}>
-                {realtor.snsYoutubeUrl ? (
-                  <li>
-                    <a href={realtor.snsYoutubeUrl} rel="noopener" target="_blank">
-                      {t('youtube')}
-                    </a>
-                  </li>
-                ) : null}
-                {realtor.snsInstagramUrl ? (
-                  <li>
-                    <a href={realtor.snsInstagramUrl} rel="noopener" target="_blank">
-                      {t('instagram')}
-                    </a>
-                  </li>
-                ) : null}
-                {zillow ? (
-                  <li>
-                    <a href={zillow} rel="noopener" target="_blank">
-                      {t('zillow')}
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
-            </section>
-          ) : null}
-          {company.length ? (
-            <section className={styles.section} aria-labelledby="company-title">
-              <h2 id="company-title">{t('companyInfo')}</h2>
-              <dl className={styles.company}>
-                {company.map((c) => (
-                  <div key={c.type}>
-                    <dt>
-                      {t(
-                        ({ company_address: 'companyAddress', company_phone: 'companyPhone', company_fax: 'companyFax', company_license: 'companyLicense' } as const)[c.type],
-                      )}
-                    </dt>
-                    <dd>{c.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ) : null}
-        </div>
+      {company.length ? (
+        <section className={styles.section} aria-labelledby="company-title">
+          <h2 id="company-title">{t('companyInfo')}</h2>
+          <dl className={styles.company}>
+            {company.map((c) => (
+              <div key={c.type}>
+                <dt>
+                  {t(({ company_address: 'companyAddress', company_phone: 'companyPhone', company_fax: 'companyFax', company_license: 'companyLicense' } as const)[c.type])}
+                </dt>
+                <dd>{c.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
       ) : null}
 
       <section id="contact" className={`${styles.section} ${styles.contact}`} aria-labelledby="contact-title">
@@ -352,6 +325,17 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
                     </a>
                   </li>
                 ) : null}
+              </ul>
+            ) : null}
+            {social.length ? (
+              <ul className={styles.links} aria-label={t('sns')}>
+                {social.map(([label, href]) => (
+                  <li key={label}>
+                    <a href={href} rel="noopener" target="_blank">
+                      {label}
+                    </a>
+                  </li>
+                ))}
               </ul>
             ) : null}
           </div>
