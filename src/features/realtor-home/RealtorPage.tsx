@@ -78,6 +78,9 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
   const company = (['company_address', 'company_phone', 'company_fax', 'company_license'] as const)
     .map((type) => ({ type, value: etc(realtor, type) }))
     .filter((c) => c.value);
+  // In the hero and again in the contact card.
+  const credentials = [license, realtor.brokerage].filter(Boolean);
+  const tel = `tel:${realtor.contactPhone.replace(/[^\d+]/g, '')}`;
   // Social profiles, in the contact card: [label, address] of each the realtor has.
   const social = (
     [
@@ -132,11 +135,11 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
                 </span>
               ) : null}
             </h1>
-            {license || realtor.brokerage ? <DotList items={[license, realtor.brokerage].filter(Boolean)} className={styles.meta} /> : null}
+            {credentials.length ? <DotList items={credentials} className={styles.meta} /> : null}
             <ul className={styles.actions} aria-label={t('contact')}>
               {realtor.contactPhone ? (
                 <li>
-                  <a href={`tel:${realtor.contactPhone.replace(/[^\d+]/g, '')}`} className={styles.action}>
+                  <a href={tel} className={styles.action}>
                     {t('call')} · {realtor.contactPhone}
                   </a>
                 </li>
@@ -305,12 +308,12 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
               <img {...image(portrait.url, '', 72, 90)} className={styles.contactPortrait} />
             ) : null}
             <h3 className={styles.contactName}>{name}</h3>
-            {license || realtor.brokerage ? <DotList items={[license, realtor.brokerage].filter(Boolean)} className={styles.contactMeta} /> : null}
+            {credentials.length ? <DotList items={credentials} className={styles.contactMeta} /> : null}
             {realtor.contactPhone || realtor.email || realtor.kakaoLink ? (
               <ul className={styles.contactLinks} aria-label={t('contactDirect')}>
                 {realtor.contactPhone ? (
                   <li>
-                    <a href={`tel:${realtor.contactPhone.replace(/[^\d+]/g, '')}`}>{realtor.contactPhone}</a>
+                    <a href={tel}>{realtor.contactPhone}</a>
                   </li>
                 ) : null}
                 {realtor.email ? (
