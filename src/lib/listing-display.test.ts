@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysOnMarket, listingAddress, listingPath, listingStreet, mapLink, monthlyAssociationFee } from './listing-display';
+import { daysOnMarket, listingAddress, listingAddressParts, listingPath, mapLink, monthlyAssociationFee } from './listing-display';
 
 const irvine = { city: 'Irvine', stateOrProvince: 'CA', postalCode: '92604' };
 
@@ -19,10 +19,18 @@ describe('listingAddress', () => {
   });
 });
 
-describe('listingStreet', () => {
-  it('is the part before the city', () => {
-    expect(listingStreet({ ...irvine, unparsedAddress: '8161 Sycamore Way, Irvine, CA 92604' })).toBe('8161 Sycamore Way');
-    expect(listingStreet({ ...irvine, unparsedAddress: '8161 Sycamore Way' })).toBe('8161 Sycamore Way');
+describe('listingAddressParts', () => {
+  it('is the street before the city, and the city, state and ZIP after it', () => {
+    expect(listingAddressParts({ ...irvine, unparsedAddress: '8161 Sycamore Way, Irvine, CA 92604' })).toEqual({ street: '8161 Sycamore Way', locality: 'Irvine, CA 92604' });
+    expect(listingAddressParts({ ...irvine, unparsedAddress: '8161 Sycamore Way' })).toEqual({ street: '8161 Sycamore Way', locality: 'Irvine, CA 92604' });
+  });
+  it('does not repeat a city the street names without its ZIP', () => {
+    expect(listingAddressParts({ ...irvine, unparsedAddress: '1 Main St, Irvine' })).toEqual({ street: '1 Main St', locality: 'Irvine, CA 92604' });
+    expect(listingAddress({ ...irvine, unparsedAddress: '1 Main St, Irvine' })).toBe('1 Main St, Irvine, CA 92604');
+  });
+  it('keeps an address it cannot split in one piece', () => {
+    expect(listingAddressParts({ ...irvine, unparsedAddress: '8161 Sycamore Way Irvine CA 92604' })).toEqual({ street: '8161 Sycamore Way Irvine CA 92604', locality: '' });
+    expect(listingAddressParts({ unparsedAddress: '', city: 'Irvine', stateOrProvince: 'CA', postalCode: '' })).toEqual({ street: 'Irvine, CA', locality: '' });
   });
 });
 

@@ -11,28 +11,29 @@ export interface ListingPlace {
 }
 
 /**
- * The address, once. A RESO UnparsedAddress is often the whole address ("8161 Sycamore Way,
- * Irvine, CA 92604"), sometimes only the street: city, state and ZIP are added only when it does
- * not already name them.
+ * The address in two parts, each written once: the street ("8161 Sycamore Way") and the locality
+ * ("Irvine, CA 92604"). A RESO UnparsedAddress is often the whole address, sometimes only the
+ * street: the city, state and ZIP are added only when it does not already name them, and its own
+ * ", Irvine…" is where its street ends. The locality is empty when the address is one piece.
  */
-export function listingAddress(place: ListingPlace): string {
-  const street = place.unparsedAddress.trim();
-  const locality = [place.city.trim(), [place.stateOrProvince.trim(), place.postalCode.trim()].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  if (!street) return locality;
-  if (!locality) return street;
-  const lower = street.toLowerCase();
-  const named = (part: string) => !part || lower.includes(part.toLowerCase());
-  if (named(place.city.trim()) && named(place.postalCode.trim())) return street;
-  return `${street}, ${locality}`;
-}
-
-/** The street part of the address ("8161 Sycamore Way"): what comes before the city. */
-export function listingStreet(place: ListingPlace): string {
+export function listingAddressParts(place: ListingPlace): { street: string; locality: string } {
   const street = place.unparsedAddress.trim();
   const city = place.city.trim();
-  if (!city) return street;
-  const at = street.toLowerCase().indexOf(`, ${city.toLowerCase()}`);
-  return at > 0 ? street.slice(0, at) : street;
+  const postalCode = place.postalCode.trim();
+  const locality = [city, [place.stateOrProvince.trim(), postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  if (!street) return { street: locality, locality: '' };
+  const lower = street.toLowerCase();
+  const cityAt = city ? lower.indexOf(`, ${city.toLowerCase()}`) : -1;
+  const streetOnly = cityAt > 0 ? street.slice(0, cityAt) : street;
+  const named = (part: string) => !part || lower.includes(part.toLowerCase());
+  if (!named(city) || !named(postalCode)) return { street: streetOnly, locality };
+  return { street: streetOnly, locality: cityAt > 0 ? street.slice(cityAt + 2) : '' };
+}
+
+/** The whole address on one line ("8161 Sycamore Way, Irvine, CA 92604"). */
+export function listingAddress(place: ListingPlace): string {
+  const { street, locality } = listingAddressParts(place);
+  return locality ? `${street}, ${locality}` : street;
 }
 
 /** 'YYYY-MM-DD' as a UTC day number, or null. */

@@ -4,7 +4,7 @@ import { DotList } from '@/features/layout/DotList';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { formatCalendarDate, formatThousands } from '@/lib/format';
 import { isRemoteImage } from '@/lib/image-src';
-import { listingAddress, listingPath, listingStreet } from '@/lib/listing-display';
+import { listingAddress, listingAddressParts, listingPath } from '@/lib/listing-display';
 import type { ListingCard, SearchType } from '@/lib/schemas/listings';
 import styles from './Listings.module.css';
 
@@ -39,8 +39,7 @@ export function ListingCardView({ home, type, desiredUrl }: { home: ListingCard;
   const locale = useLocale();
   const address = listingAddress(home);
   // The street on its line, the city, state and ZIP under it; the link reads the whole address.
-  const street = listingStreet(home);
-  const locality = address.startsWith(street) ? address.slice(street.length).replace(/^,\s*/, '') : '';
+  const { street, locality } = listingAddressParts(home);
   const href = localizePath(listingPath(desiredUrl, home.listingKey), locale as Locale);
   const photo = home.media[0];
   const lease = type === 'rent' || type === 'rented';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { alternates } from '@/features/layout/alternates';
 import { formatThousands } from '@/lib/format';
 import { LOCALE_INFO, localizePath, type Locale } from '@/i18n/locales';
-import { listingAddress, listingPath, listingStreet } from '@/lib/listing-display';
+import { listingAddress, listingAddressParts, listingPath } from '@/lib/listing-display';
 import { parseHttpUrl } from '@/lib/validators';
 import { siteUrl } from '@/server/config/public';
 import type { ListingDetail } from '@/server/listings/get-listing';
@@ -93,7 +93,7 @@ export function listingJsonLd(realtor: CachedRealtor, listing: ListingDetail, lo
       '@type': residenceType(listing.propertySubType),
       address: {
         '@type': 'PostalAddress',
-        streetAddress: listingStreet(listing),
+        streetAddress: listingAddressParts(listing).street,
         addressLocality: listing.city,
         addressRegion: listing.stateOrProvince,
         postalCode: listing.postalCode,

@@ -10,6 +10,7 @@
  * violation from any other failure as before. A value parser given by the caller (Drizzle passes
  * one for each date and time type) is applied here to PostgreSQL's text of that value.
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
@@ -19,6 +20,32 @@ import { Worker } from 'node:worker_threads';
  * a server external package, loaded from node_modules).
  */
 export const WORKER_FILE = path.join(process.cwd(), 'src', 'server', 'db', 'pglite-worker.mjs');
+
+/** PGlite's package files, where its own code finds them (node_modules in the app folder). */
+const PGLITE_DIST = path.join(process.cwd(), 'node_modules', '@electric-sql', 'pglite', 'dist');
+
+interface PGliteModules {
+  pgliteWasmModule?: WebAssembly.Module;
+  initdbWasmModule?: WebAssembly.Module;
+}
+let modules: Promise<PGliteModules> | undefined;
+
+/**
+ * PGlite's two WebAssembly modules (PostgreSQL and initdb), compiled once per process and given
+ * to every database thread, which share the compiled code. Each thread compiling its own made a
+ * process that opens and closes many databases (the tests, backups) allocate and free V8's code
+ * pages over and over, which intermittently aborted Node 24 (`Check failed: jit_page.has_value()`,
+ * nodejs/node#64500); it also spent the compile on every open. When the files cannot be read or
+ * compiled, each thread lets PGlite load its own, as before.
+ */
+function compiledModules(): Promise<PGliteModules> {
+  const compile = async (file: string) => WebAssembly.compile(await fs.readFile(path.join(PGLITE_DIST, file)));
+  modules ??= Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]).then(
+    ([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }),
+    () => ({}),
+  );
+  return modules;
+}
 
 type RowMode = 'object' | 'array';
 type Parser = (value: string, typeId: number) => unknown;
@@ -104,6 +131,8 @@ export class PGliteThread implements Queryable {
     };
     this.#worker.on('error', stop);
     this.#worker.on('exit', (code) => stop(new Error(`The embedded database's thread stopped (exit code ${code}).`)));
+    // The first message (pglite-worker.mjs): statements sent before it wait in the thread.
+    void compiledModules().then((compiled) => this.#worker.postMessage({ type: 'open', modules: compiled }));
   }
 
   #settled(id: number) {

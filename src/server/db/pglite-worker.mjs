@@ -2,15 +2,21 @@
 // here, so that its WebAssembly and file writes do not hold up the thread that answers HTTP
 // requests. The app talks to it through `pglite-thread.ts`, with one message per query.
 //
-// Messages in: { id, type: 'query', sql, params, rowMode, rawTypes, tx? } | { id, type: 'begin', tx }
+// Messages in: { type: 'open', modules } first, then
+//              { id, type: 'query', sql, params, rowMode, rawTypes, tx? } | { id, type: 'begin', tx }
 //            | { id, type: 'end', tx, commit } | { id, type: 'close' }
+// (`modules`: PGlite's WebAssembly compiled once by the app's thread, shared by every database
+// thread of the process; empty when the app could not compile them, and PGlite loads its own.)
 // Messages out: { id, result } | { id, error }
 //
 // Plain JavaScript: scripts and tests load it as it is; Next.js builds it as a worker chunk.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-const db = new PGlite(workerData.dataDir ?? undefined);
+/** Settled by the first message, 'open': statements that arrive before it wait for it. */
+let open;
+const opened = new Promise((resolve) => (open = resolve));
+const database = opened.then((modules) => new PGlite(workerData.dataDir ?? undefined, modules));
 
 /** Open transactions by the id the app gave them: their query function and how they end. */
 const transactions = new Map();
@@ -47,7 +53,7 @@ function answer(id, work) {
 }
 
 async function query(message) {
-  const target = message.tx ? transactions.get(message.tx)?.tx : db;
+  const target = message.tx ? transactions.get(message.tx)?.tx : await database;
   if (!target) throw new Error(`No open transaction ${message.tx}`);
   const parsers = Object.fromEntries(message.rawTypes.map((type) => [type, asText]));
   const { rows, fields, affectedRows } = await target.query(message.sql, message.params, { rowMode: message.rowMode, parsers });
@@ -59,14 +65,17 @@ function begin(message) {
   let started = false;
   const entry = {};
   const ended = new Promise((resolve) => (entry.end = resolve));
-  db.transaction(async (tx) => {
-    started = true;
-    entry.tx = tx;
-    transactions.set(message.tx, entry);
-    reply(message.id, { result: null });
-    const { commit } = await ended;
-    if (!commit) await tx.rollback();
-  })
+  const run = (db) =>
+    db.transaction(async (tx) => {
+      started = true;
+      entry.tx = tx;
+      transactions.set(message.tx, entry);
+      reply(message.id, { result: null });
+      const { commit } = await ended;
+      if (!commit) await tx.rollback();
+    });
+  database
+    .then(run)
     .then(
       () => entry.endId !== undefined && reply(entry.endId, { result: null }),
       (error) => reply(started ? entry.endId : message.id, { error: serializeError(error) }),
@@ -83,6 +92,9 @@ function end(message) {
 
 parentPort.on('message', (message) => {
   switch (message.type) {
+    case 'open':
+      open(message.modules);
+      break;
     case 'query':
       answer(message.id, query(message));
       break;
@@ -93,7 +105,7 @@ parentPort.on('message', (message) => {
       end(message);
       break;
     case 'close':
-      answer(message.id, db.close().then(() => null));
+      answer(message.id, database.then((db) => db.close()).then(() => null));
       break;
     default:
       reply(message.id, { error: { message: `Unknown message type ${message.type}` } });

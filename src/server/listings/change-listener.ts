@@ -16,10 +16,14 @@ import { runtime } from '@/server/runtime';
 import { LISTING_CHANGES_CHANNEL, tagsOfPayload } from './changes';
 import { forgetListingStatuses } from './get-listing';
 
-/** Expires cache tags in this process's cache handler (and Redis), and forgets the proxy's statuses. */
+/**
+ * Expires cache tags in this process's cache handler (and Redis), then forgets the proxy's
+ * statuses. In that order: once the proxy answers a removed listing's 410, the page it renders
+ * must not come from the cached lists that still hold the listing.
+ */
 export async function expireListingTags(tags: readonly string[]): Promise<void> {
-  forgetListingStatuses();
   await runtime().cacheHandler?.expireTags?.([...tags]);
+  forgetListingStatuses();
 }
 
 export interface ListingChangeListener {
