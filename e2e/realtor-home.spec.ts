@@ -16,6 +16,8 @@ test.describe('realtor homepages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('김');
       await expect(page.locator('main')).toContainText(about);
+      // The city her areas name, in the page's language in the hero's line and in the areas.
+      for (const place of [page.locator('section[aria-labelledby="realtor-name"]'), page.locator('#areas')]) await expect(place).toContainText(about);
       // In the hero's buttons, and beside the contact form with the realtor's name.
       for (const place of [page.locator('#realtor-name ~ ul'), page.locator('#contact')]) {
         await expect(place.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:9495550134');

@@ -34,7 +34,7 @@ const REALTORS = [
   { slug: 'david-jung', name: 'David Jung', city: 'Johns Creek', state: 'GA', color: '#2d3a8c', scene: 'southern', hair: 'short' },
   { slug: 'hannah-cho', name: 'Hannah Cho', city: 'Alpharetta', state: 'GA', color: '#6b4c9a', scene: 'southern', hair: 'long' },
   { slug: 'ryan-mitchell', name: 'Ryan Mitchell', city: 'Suwanee', state: 'GA', color: '#8a3b2e', scene: 'southern', hair: 'short' },
-  { slug: 'equityrealty', name: 'Equity Realty', city: 'Irvine', state: 'CA', color: '#14365d', scene: 'coastal', hair: 'team', tagline: 'BROKERAGE' },
+  { slug: 'equityrealty', name: 'Equity Realty', city: 'Irvine', state: 'CA', color: '#14365d', scene: 'coastal', hair: 'team' },
 ];
 
 // ---------------------------------------------------------------------------
@@ -817,19 +817,14 @@ function logo(R, dark) {
   const H = 160;
   const c = R.color;
   const text = dark ? '#f8fafc' : '#1f2937';
-  const sub = dark ? '#cbd5e1' : '#4b5563';
   const ring = dark ? lighten(c, 0.35) : c;
   const ini = initials(R.name);
-  const nameSize = Math.min(46, 410 / (R.name.length * 0.64));
-  const subText = `${R.tagline ?? 'REALTOR'} · ${R.city.toUpperCase()}, ${R.state}`;
-  // The tagline fits the 362 px right of its rule (capitals about 0.7 em wide, plus the spacing).
-  const subSize = Math.min(17, (362 - subText.length * 1.5) / (subText.length * 0.7));
+  // Shown 40 px high in the header: the mark and the name only (a tagline would be 4 px tall).
+  const nameSize = Math.min(64, 410 / (R.name.length * 0.6));
   let b = circle(80, 80, 62, ring) + circle(80, 80, 53, 'none', `stroke="#ffffff" stroke-width="3" opacity="0.8"`);
   b += `<path d="M62 56 L80 40 L98 56" stroke="#ffffff" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity="0.75"/>`;
   b += `<text x="80" y="${ini.length > 1 ? 104 : 108}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${ini.length > 1 ? 36 : 44}" fill="#ffffff">${esc(ini)}</text>`;
-  b += `<text x="166" y="86" font-family="${FONT}" font-weight="700" font-size="${f(nameSize)}" fill="${text}">${esc(R.name)}</text>`;
-  b += rect(168, 102, 44, 3, ring);
-  b += `<text x="222" y="${f(104 + subSize * 0.35)}" font-family="${FONT}" font-size="${f(subSize)}" letter-spacing="1.5" fill="${sub}">${esc(subText)}</text>`;
+  b += `<text x="166" y="${f(80 + nameSize * 0.36)}" font-family="${FONT}" font-weight="700" font-size="${f(nameSize)}" fill="${text}">${esc(R.name)}</text>`;
   return svg(W, H, '', b);
 }
 

@@ -29,13 +29,12 @@ const WIDE_SIZES = '(min-width: 1200px) 1120px, 92vw';
 
 /**
  * The display width of photo `index` of `count` on a wide screen (Listings.module.css `.photos`):
- * the primary photo and a last photo that ends a row with one other take two of three columns, a
- * last photo alone in its row all three.
+ * the primary photo takes two of three columns, or all three when the others then fill their rows
+ * (4, 7, 10… photos); a last photo that ends a row with one other takes two.
  */
 function photoSizes(index: number, count: number): string {
-  const last = index === count - 1 && index >= 3;
-  if (last && (index - 3) % 3 === 0) return WIDE_SIZES;
-  return index === 0 || (last && (index - 3) % 3 === 1) ? PRIMARY_SIZES : PHOTO_SIZES;
+  if (index === 0) return count > 1 && (count - 4) % 3 === 0 ? WIDE_SIZES : PRIMARY_SIZES;
+  return index === count - 1 && index >= 3 && (count - 3) % 3 === 2 ? PRIMARY_SIZES : PHOTO_SIZES;
 }
 const TYPE_KEYS = ['SingleFamilyResidence', 'Condominium', 'Townhouse'] as const;
 
@@ -99,14 +98,17 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
         <h1 id="listing-title" className={styles.address}>
           {address}
         </h1>
-        <p className={styles.price}>
+        <p className={`${styles.price} ${styles.headlinePrice}`}>
           {price !== null ? money(price) : ''} <span className={styles.status}>{cards(STATUS_KEYS[listing.standardStatus] ?? 'statusActive')}</span>
         </p>
         <ListingFacts home={listing} />
 
         {listing.media.length ? (
           <section aria-labelledby="listing-photos" className={`${styles.block} ${styles.photos}`}>
-            <h2 id="listing-photos">{t('photos')}</h2>
+            {/* Named for assistive technology; the photos speak for themselves on screen. */}
+            <h2 id="listing-photos" className="visually-hidden">
+              {t('photos')}
+            </h2>
             <GalleryLightbox
               items={listing.media.map((url, index) => {
                 const alt = t('photoAlt', { index: index + 1, address });

@@ -61,7 +61,7 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
               </ul>
             </nav>
             {/* A GET form: the filters are in the URL, like the kind and the page, and work without JavaScript. */}
-            <form method="get" action={localizePath(`/${realtor.desiredUrl}/homes`, locale)} className={styles.mortgage} aria-label={t('filters')}>
+            <form method="get" action={localizePath(`/${realtor.desiredUrl}/homes`, locale)} className={styles.filters} aria-label={t('filters')}>
               <input type="hidden" name="type" value={shown.type} />
               <div className={styles.field}>
                 <label htmlFor="filter-min">{t('minPrice')}</label>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { PhoneField } from '@/features/forms/PhoneField';
 import { postForm } from '@/features/forms/post-form';
@@ -115,14 +115,15 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
     }
   }, focusFirstInvalid);
 
-  const lastName = <Fragment key="last">{textField('lastName', t('lastName'), { autoComplete: 'family-name', maxLength: CONTACT_LIMITS.lastName })}</Fragment>;
-  const firstName = <Fragment key="first">{textField('firstName', t('firstName'), { autoComplete: 'given-name', maxLength: CONTACT_LIMITS.firstName })}</Fragment>;
+  const lastName = textField('lastName', t('lastName'), { autoComplete: 'family-name', maxLength: CONTACT_LIMITS.lastName });
+  const firstName = textField('firstName', t('firstName'), { autoComplete: 'given-name', maxLength: CONTACT_LIMITS.firstName });
 
   return (
     // The first focus in the form fetches the validation code, so that it is there by the first blur.
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} onFocus={() => void loadValidation()}>
       <div className={styles.row}>
-        {givenNameFirst ? [firstName, lastName] : [lastName, firstName]}
+        {givenNameFirst ? firstName : lastName}
+        {givenNameFirst ? lastName : firstName}
       </div>
       {textField('email', t('email'), { type: 'email', autoComplete: 'email', maxLength: CONTACT_LIMITS.email })}
       <PhoneField

@@ -6,6 +6,7 @@ import { DotList } from '@/features/layout/DotList';
 import { pickClientMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/locales';
 import { formatThousands, formatUsdAmount } from '@/lib/format';
+import { cityName } from '@/lib/place-names';
 import { youtubeId } from '@/lib/youtube';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import styles from './RealtorPage.module.css';
@@ -90,7 +91,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
     ] as const
   ).filter((link): link is readonly [string, string] => Boolean(link[1]));
   const areas = new Intl.ListFormat(locale, { style: 'short', type: 'conjunction' }).format([
-    ...new Set(realtor.activityRegion.slice(0, 3).map((r) => r.city)),
+    ...new Set(realtor.activityRegion.slice(0, 3).map((r) => cityName(r.city, locale))),
   ]);
   // Without `sizes`, an image of a fixed display size gets two candidates (1x, 2x), not every width.
   const image = (src: string, alt: string, width: number, height: number, sizes?: string, eager = false) =>
@@ -215,9 +216,9 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
               <ul className={styles.regions}>
                 {realtor.activityRegion.map((r) => (
                   <li key={`${r.city}-${r.neighborhood}-${r.zipcode}`}>
-                    <strong>{r.neighborhood || r.city}</strong>
+                    <strong>{r.neighborhood || cityName(r.city, locale)}</strong>
                     <span>
-                      {r.neighborhood ? `${r.city}, ` : ''}
+                      {r.neighborhood ? `${cityName(r.city, locale)}, ` : ''}
                       {r.state} {r.zipcode}
                     </span>
                   </li>
