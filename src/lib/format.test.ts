@@ -219,10 +219,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime(morning, 'ja-JP', 'America/Los_Angeles')).toBe('2026年11月25日 3:40');
     expect(formatDateTime(evening, 'ja-JP', 'America/New_York')).toBe('2026年11月25日 18:40');
   });
-  it('writes 오전 and 오후 in Korean, never AM or PM', () => {
-    expect(formatDateTime(morning, 'ko', 'America/Los_Angeles')).toBe('2026년 11월 25일 오전 3:40');
-    expect(formatDateTime(evening, 'ko', 'America/New_York')).toBe('2026년 11월 25일 오후 6:40');
-    expect(formatDateTime(evening.getTime(), 'ko', 'America/Los_Angeles')).toBe('2026년 11월 25일 오후 3:40');
+  it('writes 오전 and 오후 in Korean, never AM or PM, on one line with the time', () => {
+    expect(formatDateTime(morning, 'ko', 'America/Los_Angeles')).toBe('2026년 11월 25일 오전\u00a03:40');
+    expect(formatDateTime(evening, 'ko', 'America/New_York')).toBe('2026년 11월 25일 오후\u00a06:40');
+    expect(formatDateTime(evening.getTime(), 'ko', 'America/Los_Angeles')).toBe('2026년 11월 25일 오후\u00a03:40');
+  });
+  it('keeps the English time with its AM or PM', () => {
+    expect(formatDateTime(morning, 'en', 'America/Los_Angeles')).toMatch(/3:40[\u00a0\u202f]AM$/);
   });
   it('returns "" for an invalid moment', () => {
     expect(formatDateTime('not a date', 'ko', 'America/Los_Angeles')).toBe('');

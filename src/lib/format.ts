@@ -187,16 +187,23 @@ const DAY_PERIODS: Readonly<Record<string, { AM: string; PM: string }>> = {
 /**
  * A moment (Date, ISO string or epoch ms) as date and time in the language of `locale`, in the
  * wall-clock time of `timeZone` (a realtor's: see realtorTimeZone in ./regions):
- * en "November 25, 2026 at 3:40 AM", ko "2026년 11월 25일 오전 3:40", ja-JP "2026年11月25日 3:40".
+ * en "November 25, 2026 at 3:40 AM", ko "2026년 11월 25일 오전 3:40", ja-JP "2026年11月25日 3:40", with a
+ * no-break space between the time and its day period.
  * An invalid moment -> "".
  */
 export function formatDateTime(value: Date | string | number, locale: string, timeZone: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const periods = DAY_PERIODS[language(locale)];
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone })
-    .formatToParts(date)
-    .map((part) => (part.type === 'dayPeriod' && periods ? (periods[part.value.toUpperCase() as 'AM' | 'PM'] ?? part.value) : part.value))
+  const parts = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).formatToParts(date);
+  const nextToPeriod = (i: number) => parts[i - 1]?.type === 'dayPeriod' || parts[i + 1]?.type === 'dayPeriod';
+  return parts
+    .map((part, i) => {
+      if (part.type === 'dayPeriod' && periods) return periods[part.value.toUpperCase() as 'AM' | 'PM'] ?? part.value;
+      // The time and its "AM" / "오전" stay on one line: no "오전 / 7:06".
+      if (part.type === 'literal' && /^\s+$/.test(part.value) && nextToPeriod(i)) return '\u00a0';
+      return part.value;
+    })
     .join('');
 }
 

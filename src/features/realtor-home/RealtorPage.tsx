@@ -237,7 +237,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
           <div className={styles.videoFrame}>
             {top.at(-1) ? (
               // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; decorative
-              <img {...image(top.at(-1)!.url, '', 1600, 900, '(min-width: 1000px) 960px, 100vw')} className={styles.videoImage} />
+              <img {...image(top.at(-1)!.url, '', 1600, 900, '(min-width: 1280px) 1120px, 100vw')} className={styles.videoImage} />
             ) : null}
             <VideoEmbed id={video} title={`${t('video')} — ${name}`} playLabel={t('playVideo', { title: name })} />
           </div>
