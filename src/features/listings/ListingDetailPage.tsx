@@ -22,10 +22,12 @@ import { ListingMap } from './ListingMap';
 import { MortgageEstimate } from './MortgageEstimate';
 import { listingsIndexPath } from './paths';
 
-/** The photos' display widths (Listings.module.css .photos): the primary spans two of three columns from 960 px. */
+/** The photos' display widths (Listings.module.css .photos): three columns; the primary spans two from 960 px, all three below. */
 const PRIMARY_SIZES = '(min-width: 1200px) 740px, (min-width: 960px) 62vw, 92vw';
-const PHOTO_SIZES = '(min-width: 1200px) 360px, (min-width: 960px) 31vw, (min-width: 630px) 46vw, 92vw';
+const PHOTO_SIZES = '(min-width: 1200px) 360px, 31vw';
 const WIDE_SIZES = '(min-width: 1200px) 1120px, 92vw';
+/** A last photo that ends its row with one other: two columns wide from 960 px, a thumbnail below. */
+const PAIR_SIZES = '(min-width: 1200px) 740px, (min-width: 960px) 62vw, 31vw';
 
 /**
  * The display width of photo `index` of `count` on a wide screen (Listings.module.css `.photos`):
@@ -34,7 +36,7 @@ const WIDE_SIZES = '(min-width: 1200px) 1120px, 92vw';
  */
 function photoSizes(index: number, count: number): string {
   if (index === 0) return count > 1 && (count - 4) % 3 === 0 ? WIDE_SIZES : PRIMARY_SIZES;
-  return index === count - 1 && index >= 3 && (count - 3) % 3 === 2 ? PRIMARY_SIZES : PHOTO_SIZES;
+  return index === count - 1 && index >= 3 && (count - 3) % 3 === 2 ? PAIR_SIZES : PHOTO_SIZES;
 }
 const TYPE_KEYS = ['SingleFamilyResidence', 'Condominium', 'Townhouse'] as const;
 
