@@ -109,7 +109,7 @@ async function productTextCuts(locale, source) {
   for (const [part, chars] of [['visitor', visitorChars], ['more', moreChars]]) {
     css += await cuts(source, `${source.tag}-${part}`, [...chars].join(''));
   }
-  return { css, chars: [...visitorChars, ...moreChars].join('') };
+  return { css, visitorChars: [...visitorChars].join('') };
 }
 
 // The cuts take seconds: skipped when nothing they are made from has changed since the last run.
@@ -140,7 +140,10 @@ fs.writeFileSync(path.join(OUT, 'ja.css'), (await latinFaces(SOURCES.jp)) + japa
 fs.writeFileSync(path.join(OUT, 'en.css'), (await latinFaces(SOURCES.kr)) + (await menuFaces(menuChars, 'en')) + flags);
 // The characters each language's sheet already has faces for: a realtor's own text is cut for
 // the rest (src/server/fonts/realtor-font-cut.ts).
-fs.writeFileSync(path.join(OUT, 'covered.json'), JSON.stringify({ ko: korean.chars + menuChars, en: menuChars, 'ja-JP': menuChars }));
+// What a Korean visitor's page covers: its own cut, not the signed-in one's, so that a realtor's
+// Hangul that only the signed-in screens also use goes in the realtor's cut (a few glyphs) and the
+// page does not fetch the signed-in cut (13 KB a weight) for them.
+fs.writeFileSync(path.join(OUT, 'covered.json'), JSON.stringify({ ko: korean.visitorChars + menuChars, en: menuChars, 'ja-JP': menuChars }));
 for (const name of ['ko.css', 'ja.css', 'en.css']) {
   const size = fs.statSync(path.join(OUT, name)).size;
   if (size === 0) throw new Error(`public/fonts/${name} is empty`);
