@@ -61,15 +61,13 @@ export function ListingCardView({ home, type, desiredUrl }: { home: ListingCard;
         <ListingFacts home={home} />
         <p className={styles.cardAddress}>
           <a href={href} className={styles.link}>
+            {street}
             {locality ? (
               <>
-                {street}
                 <span className="visually-hidden">, </span>
                 <span className={styles.locality}>{locality}</span>
               </>
-            ) : (
-              address
-            )}
+            ) : null}
           </a>
         </p>
         {closed ? <p>{t('closed', { date: closed })}</p> : null}
