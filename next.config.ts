@@ -21,10 +21,11 @@ process.env.BUILD_TIME ||= new Date().toISOString();
 // cache-handler.mjs keeps it in Redis, shared by every instance, when REDIS_URL is set at run
 // time, and in this process's memory otherwise. One build serves both modes.
 const nextConfig: NextConfig = {
-  // Files read at run time by a path the tracer cannot follow: the full Korean fonts the realtor
-  // pages' font cuts are made from (src/server/fonts/realtor-font-cut.ts, on their own thread).
+  // Files read at run time by a path the tracer cannot follow: the full Korean and Japanese fonts
+  // the realtor pages' font cuts are made from (src/server/fonts/realtor-font-cut.ts, on their own
+  // thread), in the two weights cut.
   outputFileTracingIncludes: {
-    '/font-cuts/**': ['./node_modules/@expo-google-fonts/noto-sans-kr/{400Regular,700Bold}/*.ttf'],
+    '/font-cuts/**': ['./node_modules/@expo-google-fonts/noto-sans-{kr,jp}/{400Regular,700Bold}/*.ttf'],
   },
   cacheHandler: path.resolve(process.cwd(), 'cache-handler.mjs'),
   // The handler keeps its own memory copy (LRU); Next.js's in-memory cache would be a second one.

@@ -58,32 +58,51 @@ test.describe('realtor homepages', () => {
     expect(ld.areaServed.length).toBeGreaterThan(0);
   });
 
-  test("Korean text comes from a few small cuts of the font: the product's text and the realtor's own", async ({ page, visit, request }) => {
-    const fonts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+  for (const { path, slug, locale, script, family } of [
+    { path: '/grace-kim', slug: 'grace-kim', locale: 'ko', script: 'kr', family: 'Noto Sans KR Variable' },
+    { path: '/ja-JP/kenji-tanaka', slug: 'kenji-tanaka', locale: 'ja-JP', script: 'jp', family: 'Noto Sans JP Variable' },
+  ] as const) {
+    test(`${path}: its text comes from a few small cuts of the font, the product's visitors' text and the realtor's own`, async ({ page, visit, request }) => {
+      const fonts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+      });
+      await visit(path);
+      // The realtor's own characters that the language's sheet does not cover have rules of their own.
+      const styles = await page.locator('style').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+      const cut = `/font-cuts/${slug}/${locale}/${script}-700.woff2`;
+      const rule = styles.join('').split('@font-face').find((face) => face.includes(`url(${cut}?v=`));
+      const first = /unicode-range:U\+([0-9a-f]+)/.exec(rule ?? '')?.[1];
+      expect(first, `a rule for ${cut}`).toBeDefined();
+      const char = String.fromCodePoint(parseInt(first!, 16));
+      // The browser loads and accepts that cut for the character (a bad file would reject).
+      const loaded = await page.evaluate(([text, name]) => document.fonts.load(`700 16px "${name}"`, text).then((faces) => faces.length), [char, family]);
+      expect(loaded).toBeGreaterThan(0);
+      expect(fonts).toContain(cut);
+      // Only the visitors' sheet: the cuts of the text only the signed-in screens and the legal
+      // documents add are in a sheet of their own, which a visitor's page does not link.
+      await expect(page.locator('link[rel="stylesheet"][href*="-more.css"]')).toHaveCount(0);
+      expect(fonts.filter((p) => p.includes('-more-'))).toEqual([]);
+      // A cut of a realtor that does not exist, or of a weight there is no cut for: 404.
+      expect((await request.get(`/font-cuts/nobody-here/${locale}/${script}-400.woff2`)).status()).toBe(404);
+      expect((await request.get(`/font-cuts/${slug}/${locale}/${script}-500.woff2`)).status()).toBe(404);
     });
-    await visit('/grace-kim');
-    // The realtor's own Hangul that the Korean sheet does not cover has rules of its own.
-    const styles = await page.locator('style').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
-    const rule = styles.join('').match(/\/font-cuts\/grace-kim\/ko\/700\.woff2\?v=[\w-]+\)[^}]*?unicode-range:U\+([0-9a-f]+)/);
-    expect(rule).not.toBeNull();
-    const range = rule![1];
-    const char = String.fromCodePoint(parseInt(range!, 16));
-    // The browser loads and accepts that cut for the character (a bad file would reject).
-    const loaded = await page.evaluate((text) => document.fonts.load('700 16px "Noto Sans KR Variable"', text).then((faces) => faces.length), char);
-    expect(loaded).toBeGreaterThan(0);
-    expect(fonts.some((p) => p.startsWith('/font-cuts/grace-kim/ko/700.woff2'))).toBe(true);
-    // None of the package's unicode-range subset files (a dozen, about 220 KB, before the cuts).
-    expect(fonts.filter((p) => /noto-sans-kr-\d+-wght/.test(p))).toEqual([]);
-    // What the Korean sheet covers for her cut is the visitors' text only: Hangul that only the
-    // signed-in screens use goes in her cut, so her page needs no signed-in cut for it.
+  }
+
+  test('the signed-in screens and the legal documents link the sheet of their own text', async ({ page }) => {
+    for (const [path, sheet] of [
+      ['/login', '/fonts/ko-more.css'],
+      ['/ja-JP/terms', '/fonts/ja-more.css'],
+      ['/ja-JP/grace-kim/login', '/fonts/ja-more.css'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator(`link[rel="stylesheet"][href="${sheet}"]`), path).toHaveCount(1);
+    }
+    // What the Korean sheet covers for a realtor's cut is the visitors' text only: Hangul that only
+    // the signed-in screens use goes in the realtor's cut.
     const covered = new Set((JSON.parse(await fs.readFile('public/fonts/covered.json', 'utf8')) as { ko: string }).ko);
     const messages = JSON.parse(await fs.readFile('src/i18n/messages/ko.json', 'utf8')) as Record<string, unknown>;
     expect([...JSON.stringify(messages.Admin)].filter((c) => /[가-힣]/.test(c) && !covered.has(c)).length).toBeGreaterThan(0);
-        // A cut of a realtor that does not exist, or of a weight there is no cut for: 404.
-    expect((await request.get('/font-cuts/nobody-here/ko/400.woff2')).status()).toBe(404);
-    expect((await request.get('/font-cuts/grace-kim/ko/500.woff2')).status()).toBe(404);
   });
 
   test("the frame's links are plain anchors in the page language; the page's script has no navigation code and no message parser", async ({ page }) => {

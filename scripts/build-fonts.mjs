@@ -1,9 +1,11 @@
 // Writes the self-hosted fonts into public/fonts/ with one small stylesheet per language, so a
 // page blocks only on its own language's @font-face rules:
-//   ko.css  Latin + Noto Sans KR cut to the product's Korean text
-//   ja.css  Latin + Noto Sans JP cut to the product's Japanese text
+//   ko.css  Latin + Noto Sans KR cut to the Korean text of the visitors' pages
+//   ja.css  Latin + Noto Sans JP cut to the Japanese text of the visitors' pages
 //   en.css  Latin only
-// (each also has the language menu's other scripts, cut to those few characters).
+// (each also has the language menu's other scripts, cut to those few characters), and for the
+// signed-in screens and the legal documents, which link it beside their language's sheet:
+//   ko-more.css, ja-more.css  the rest of the product's Korean or Japanese text
 // Every face is a cut of the full static fonts of one package family, @expo-google-fonts/noto-sans-
 // {kr,jp} (docs/decisions/033-one-font-package-and-cuts-off-the-event-loop.md), in the two weights
 // of CUT_WEIGHTS: every face of a family then has one of the same two weight ranges, so the browser
@@ -98,18 +100,18 @@ const menuFaces = (chars, tag) => cuts(SOURCES.kr, `noto-sans-kr-menu-${tag}`, c
  */
 const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 const nonAscii = (text) => new Set([...text].filter((char) => char.codePointAt(0) > 0xff && !/\s/.test(char)));
-const SIGNED_IN_NAMESPACES = ['Admin', 'Agreement', 'Auth', 'Gate', 'Uploads'];
+const SIGNED_IN_NAMESPACES = ['Admin', 'Agreement', 'Auth', 'Gate', 'Insights', 'Uploads'];
+/** Text that no page shows: the e-mails' (src/server/outbox). */
+const NOT_ON_PAGES = ['Email'];
 async function productTextCuts(locale, source) {
-  const messages = Object.entries(JSON.parse(read(`src/i18n/messages/${locale}.json`)));
+  const messages = Object.entries(JSON.parse(read(`src/i18n/messages/${locale}.json`))).filter(([ns]) => !NOT_ON_PAGES.includes(ns));
   const visitorChars = nonAscii(JSON.stringify(messages.filter(([ns]) => !SIGNED_IN_NAMESPACES.includes(ns))));
-  const moreChars = new Set(
-    [...nonAscii(JSON.stringify(messages) + read(`src/features/legal/content/${locale}.ts`))].filter((char) => !visitorChars.has(char)),
-  );
-  let css = '';
-  for (const [part, chars] of [['visitor', visitorChars], ['more', moreChars]]) {
-    css += await cuts(source, `${source.tag}-${part}`, [...chars].join(''));
-  }
-  return { css, visitorChars: [...visitorChars].join('') };
+  const moreChars = [...nonAscii(JSON.stringify(messages) + read(`src/features/legal/content/${locale}.ts`))].filter((char) => !visitorChars.has(char));
+  return {
+    visitorCss: await cuts(source, `${source.tag}-visitor`, [...visitorChars].join('')),
+    moreCss: await cuts(source, `${source.tag}-more`, moreChars.join('')),
+    visitorChars: [...visitorChars].join(''),
+  };
 }
 
 // The cuts take seconds: skipped when nothing they are made from has changed since the last run.
@@ -135,18 +137,23 @@ const korean = await productTextCuts('ko', SOURCES.kr);
 const japanese = await productTextCuts('ja-JP', SOURCES.jp);
 const menuChars = MENU_LABELS.replace(/[ A-Za-z]/g, '');
 const flags = flagFace();
-fs.writeFileSync(path.join(OUT, 'ko.css'), (await latinFaces(SOURCES.kr)) + korean.css + (await menuFaces('日本語', 'ko')) + flags);
-fs.writeFileSync(path.join(OUT, 'ja.css'), (await latinFaces(SOURCES.jp)) + japanese.css + (await menuFaces('한국어', 'ja')) + flags);
+fs.writeFileSync(path.join(OUT, 'ko.css'), (await latinFaces(SOURCES.kr)) + korean.visitorCss + (await menuFaces('日本語', 'ko')) + flags);
+fs.writeFileSync(path.join(OUT, 'ja.css'), (await latinFaces(SOURCES.jp)) + japanese.visitorCss + (await menuFaces('한국어', 'ja')) + flags);
+// In sheets of their own: when one sheet had them, a visitor's page whose realtor's text shares a
+// character with them fetched them too (Chromium loads every face of a character's range while
+// the first is still loading), though the realtor's own cut has the character.
+fs.writeFileSync(path.join(OUT, 'ko-more.css'), korean.moreCss);
+fs.writeFileSync(path.join(OUT, 'ja-more.css'), japanese.moreCss);
 fs.writeFileSync(path.join(OUT, 'en.css'), (await latinFaces(SOURCES.kr)) + (await menuFaces(menuChars, 'en')) + flags);
-// The characters each language's sheet already has faces for: a realtor's own text is cut for
-// the rest (src/server/fonts/realtor-font-cut.ts).
-// What a Korean visitor's page covers: its own cut, not the signed-in one's, so that a realtor's
-// Hangul that only the signed-in screens also use goes in the realtor's cut (a few glyphs) and the
-// page does not fetch the signed-in cut (13 KB a weight) for them.
-fs.writeFileSync(path.join(OUT, 'covered.json'), JSON.stringify({ ko: korean.visitorChars + menuChars, en: menuChars, 'ja-JP': menuChars }));
-for (const name of ['ko.css', 'ja.css', 'en.css']) {
+// The characters each language's visitor sheet has faces for: a realtor's own text is cut for the
+// rest (src/server/fonts/realtor-font-cut.ts).
+fs.writeFileSync(
+  path.join(OUT, 'covered.json'),
+  JSON.stringify({ ko: korean.visitorChars + menuChars, en: menuChars, 'ja-JP': japanese.visitorChars + menuChars }),
+);
+for (const name of ['ko.css', 'ja.css', 'en.css', 'ko-more.css', 'ja-more.css']) {
   const size = fs.statSync(path.join(OUT, name)).size;
   if (size === 0) throw new Error(`public/fonts/${name} is empty`);
 }
 fs.writeFileSync(FINGERPRINT, inputs);
-console.log(`Fonts: public/fonts/{ko,ja,en}.css, covered.json and ${fs.readdirSync(OUT).length - 5} font files.`);
+console.log(`Fonts: public/fonts/{ko,ja,en,ko-more,ja-more}.css, covered.json and ${fs.readdirSync(OUT).length - 7} font files.`);

@@ -3,6 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SessionSync } from '@/features/auth/SessionSync';
 import { SignOutButton } from '@/features/auth/SignOutButton';
+import { FontStylesheet } from '@/features/layout/FontStylesheet';
 import { PageShell } from '@/features/layout/PageShell';
 import { RealtorShell } from '@/features/realtor-home/RealtorShell';
 import { pickClientMessages } from '@/i18n/client-messages';
@@ -25,6 +26,7 @@ export async function AdminFrame({ principal, locale, realtor, children }: { pri
   const [t, insights, messages] = await Promise.all([getTranslations('Admin'), getTranslations('Insights'), getMessages() as Promise<Messages>]);
   const body = (
     <NextIntlClientProvider messages={pickClientMessages(messages, ADMIN_NAMESPACES)}>
+      <FontStylesheet locale={locale} part="more" />
       <SessionSync user={apiUser(principal)} realtor={realtor && principal.realtorId === realtor.id ? { id: realtor.id, desiredUrl: realtor.desiredUrl } : null} />
       <div className={styles.frame}>
         <div className={styles.bar}>

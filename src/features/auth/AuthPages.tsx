@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { FontStylesheet } from '@/features/layout/FontStylesheet';
 import { PageShell } from '@/features/layout/PageShell';
 import { RealtorShell } from '@/features/realtor-home/RealtorShell';
 import { localizePath, type Locale } from '@/i18n/locales';
@@ -16,7 +17,12 @@ import { SignUpForm } from './SignUpForm';
 
 /** The product's frame, or the realtor's own frame and theme for pages under /{desiredUrl}. */
 export function Frame({ realtor, locale, children }: { realtor?: CachedRealtor; locale: Locale; children: ReactNode }) {
-  const page = <div className={styles.page}>{children}</div>;
+  const page = (
+    <div className={styles.page}>
+      <FontStylesheet locale={locale} part="more" />
+      {children}
+    </div>
+  );
   return realtor ? (
     <RealtorShell realtor={realtor} locale={locale}>
       {page}

@@ -1,9 +1,13 @@
+import { useLocale } from 'next-intl';
+import { FontStylesheet } from '@/features/layout/FontStylesheet';
+import type { Locale } from '@/i18n/locales';
 import type { LegalDocument } from './content';
 import styles from './LegalDocumentView.module.css';
 
 /**
  * One legal document: title, date, table of contents and sections. `headingLevel` lets the
- * privacy page nest each language's copy under its own heading.
+ * privacy page nest each language's copy under its own heading. Legal text has characters of its
+ * own: the page links its language's sheet of them.
  */
 export function LegalDocumentView({
   document,
@@ -23,8 +27,10 @@ export function LegalDocumentView({
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Section = headingLevel === 1 ? 'h2' : 'h3';
   const sectionId = (id: string) => (idPrefix ? `${idPrefix}-${id}` : id);
+  const locale = useLocale() as Locale;
   return (
     <article className={styles.doc} lang={lang}>
+      <FontStylesheet locale={locale} part="more" />
       <Title>{document.title}</Title>
       <p className={styles.updated}>{updatedLabel}</p>
       <p>{document.intro}</p>

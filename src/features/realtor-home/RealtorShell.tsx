@@ -9,7 +9,7 @@ import { VisitBeacon } from '@/features/visits/VisitBeacon';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { readableTextOn } from '@/lib/color';
 import { licenseMessageKey, marketFromRegions } from '@/lib/regions';
-import { realtorFontFaces, uncoveredHangul } from '@/server/fonts/realtor-font-cut';
+import { realtorFontFaces } from '@/server/fonts/realtor-font-cut';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { photoImageProps } from './photo-image';
 import styles from './RealtorPage.module.css';
@@ -70,9 +70,9 @@ export async function RealtorShell({
     '--realtor-on-main': readableTextOn(realtor.designMainColor),
     fontSize: `${Math.min(24, Math.max(12, realtor.designFontSize))}px`,
   } as CSSProperties;
-  // Our own font rules (no user text): a cut of the font for the record's Hangul that the page's
-  // stylesheet does not cover.
-  const koreanFaces = realtorFontFaces(realtor.desiredUrl, locale, uncoveredHangul(shownText(realtor, locale), locale));
+  // Our own font rules (no user text): cuts of the fonts for the record's Korean and Japanese that
+  // the page's stylesheet does not cover.
+  const realtorFaces = realtorFontFaces(realtor.desiredUrl, locale, shownText(realtor, locale));
   const logo = (darkHeader ? realtor.photos.logo2 : realtor.photos.logo)[0] ?? realtor.photos.logo[0];
   const logoImage = logo ? photoImageProps({ src: logo.url, alt: t('logoAlt', { name }), width: 150, height: 40 }) : undefined;
   const home: `/${string}` = `/${realtor.desiredUrl}`;
@@ -94,7 +94,7 @@ export async function RealtorShell({
       className={`${styles.page} ${styles[realtor.template]} ${realtor.contentDarkMode === 'Y' ? styles.darkContent : ''} ${quick.length ? styles.withContactBar : ''}`}
       style={theme}
     >
-      {koreanFaces ? <style dangerouslySetInnerHTML={{ __html: koreanFaces }} /> : null}
+      {realtorFaces ? <style dangerouslySetInnerHTML={{ __html: realtorFaces }} /> : null}
       <header className={`header-bar ${styles.header} ${darkHeader ? styles.darkHeader : ''}`}>
         <a className="skip-link" href="#main">
           {header('skip')}

@@ -8,11 +8,13 @@ import { CUT_FEATURES, CUT_WEIGHTS, cutFace, unicodeRange, type CutWeight } from
 import { logger } from '@/server/log';
 
 /**
- * Fonts for a realtor's own Korean text (name, regions, about text…): one small cut of Noto Sans
- * KR per weight, made from the full font at run time, instead of the dozen fontsource subset
- * files (about 220 KB) that such text touched. Each language's stylesheet already covers the
- * product's own text (scripts/build-fonts.mjs writes which characters in covered.json); a page
- * adds rules for the rest of the record's Hangul, pointing at GET /font-cuts/{desiredUrl}/….
+ * Fonts for a realtor's own Korean and Japanese text (name, regions, about text…): one small cut
+ * of Noto Sans KR or JP per weight, made from the full font at run time. Each language's visitor
+ * stylesheet covers the visitors' product text (scripts/build-fonts.mjs writes which characters in
+ * covered.json); a page adds rules for the rest of the record's characters of each script, pointing
+ * at GET /font-cuts/{desiredUrl}/{locale}/{script}-{weight}.woff2. Without them a realtor's text
+ * would be drawn partly in the product's font and partly in the device's own CJK font (Hiragino,
+ * Apple SD Gothic…), character by character.
  *
  * The cut is made from the record itself, so the URL carries no characters and cannot ask for
  * arbitrary work: `v` only busts caches when the record's characters change. Cuts are made on a
@@ -21,12 +23,36 @@ import { logger } from '@/server/log';
 
 /**
  * At most this many characters per cut (a record rarely has more than a few hundred distinct
- * syllables; the rest would use the system font). Making a cut costs up to about 1 ms of CPU per
- * character, once per instance, on the cut thread: a huge record cannot keep it busy for long.
+ * syllables or kanji; the rest would use the system font). Making a cut costs up to about 1 ms of
+ * CPU per character, once per instance, on the cut thread: a huge record cannot keep it busy for long.
  */
 export const MAX_CUT_CHARS = 600;
 
-const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/g;
+/**
+ * The scripts a realtor's text is cut for: their characters, the full static font they are cut
+ * from (@expo-google-fonts, run-time dependencies; next.config.ts puts the two weights used in the
+ * standalone output), the family the page's font stack names, and the pages that want the cut.
+ * Hangul is cut on every page (each stack names the Korean family); Japanese only on Japanese
+ * pages, the only ones whose stack puts the Japanese family before the system's fonts.
+ */
+export const CUT_SCRIPTS = {
+  kr: {
+    chars: /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/g,
+    pkg: 'noto-sans-kr',
+    stem: 'NotoSansKR',
+    family: 'Noto Sans KR Variable',
+    locales: ['ko', 'en', 'ja-JP'],
+  },
+  jp: {
+    // Kanji, kana, CJK punctuation and full-width forms.
+    chars: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/gu,
+    pkg: 'noto-sans-jp',
+    stem: 'NotoSansJP',
+    family: 'Noto Sans JP Variable',
+    locales: ['ja-JP'],
+  },
+} as const satisfies Record<string, { chars: RegExp; pkg: string; stem: string; family: string; locales: readonly Locale[] }>;
+export type CutScript = keyof typeof CUT_SCRIPTS;
 
 let covered: Record<Locale, Set<string>> | undefined;
 
@@ -37,7 +63,7 @@ function readCovered(): Record<Locale, Set<string>> {
     const byLocale = JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8')) as Record<Locale, string>;
     return Object.fromEntries(Object.entries(byLocale).map(([key, chars]) => [key, new Set(chars)])) as Record<Locale, Set<string>>;
   } catch (error) {
-    // Pages still render: the cuts then hold all of a record's Hangul.
+    // Pages still render: the cuts then hold all of a record's characters of each script.
     logger.warn({ err: error }, 'public/fonts/covered.json is missing or unreadable: run scripts/build-fonts.mjs (npm run build does)');
     return { ko: new Set(), en: new Set(), 'ja-JP': new Set() };
   }
@@ -48,9 +74,19 @@ function coveredChars(locale: Locale): Set<string> {
   return covered[locale];
 }
 
-/** The Hangul of `text` that the stylesheet of `locale` has no face for, sorted, capped. */
-export function uncoveredHangul(text: string, locale: Locale, isCovered: (char: string) => boolean = (char) => coveredChars(locale).has(char)): string {
-  return [...new Set(text.match(HANGUL) ?? [])]
+/**
+ * The characters of `script` in `text` that a page in `locale` wants a cut of: those its
+ * stylesheet has no face for, sorted, capped; none when the page does not use that script's cuts.
+ */
+export function uncoveredChars(
+  text: string,
+  locale: Locale,
+  script: CutScript,
+  isCovered: (char: string) => boolean = (char) => coveredChars(locale).has(char),
+): string {
+  const { chars, locales } = CUT_SCRIPTS[script];
+  if (!(locales as readonly Locale[]).includes(locale)) return '';
+  return [...new Set(text.match(chars) ?? [])]
     .filter((char) => !isCovered(char))
     .sort()
     .slice(0, MAX_CUT_CHARS)
@@ -63,16 +99,22 @@ export function cutVersion(chars: string): string {
 }
 
 /**
- * The @font-face rules for `chars` on a realtor's page (empty when there are none). The family is
- * the one the page's text uses; a rule's unicode-range names only these characters, so the
- * browser fetches a cut only when one of them renders in that weight.
+ * The @font-face rules of a realtor's page for the characters of `text` (what the page shows of
+ * the record) that its stylesheet does not cover: per script, one rule per weight, in the family
+ * the page's text uses. A rule's unicode-range names only the cut's characters, so the browser
+ * fetches a cut only when one of them renders in that weight. Empty when nothing needs a cut.
  */
-export function realtorFontFaces(desiredUrl: string, locale: Locale, chars: string): string {
-  if (!chars) return '';
-  const range = unicodeRange(chars);
-  const version = cutVersion(chars);
-  return Object.keys(CUT_WEIGHTS)
-    .map((weight) => cutFace('Noto Sans KR Variable', Number(weight) as CutWeight, `/font-cuts/${encodeURIComponent(desiredUrl)}/${locale}/${weight}.woff2?v=${version}`, range))
+export function realtorFontFaces(desiredUrl: string, locale: Locale, text: string, isCovered?: (char: string) => boolean): string {
+  return (Object.keys(CUT_SCRIPTS) as CutScript[])
+    .flatMap((script) => {
+      const chars = uncoveredChars(text, locale, script, isCovered);
+      if (!chars) return [];
+      const range = unicodeRange(chars);
+      const version = cutVersion(chars);
+      return Object.keys(CUT_WEIGHTS).map((weight) =>
+        cutFace(CUT_SCRIPTS[script].family, Number(weight) as CutWeight, `/font-cuts/${encodeURIComponent(desiredUrl)}/${locale}/${script}-${weight}.woff2?v=${version}`, range),
+      );
+    })
     .join('');
 }
 
@@ -84,13 +126,11 @@ export function realtorFontFaces(desiredUrl: string, locale: Locale, chars: stri
  */
 export const CUT_WORKER_FILE = path.join(process.cwd(), 'src', 'server', 'fonts', 'font-cut-worker.mjs');
 
-/**
- * The full static font of one weight (@expo-google-fonts/noto-sans-kr, a run-time dependency;
- * next.config.ts puts these two files in the standalone output).
- */
-export function sourceFontFile(weight: CutWeight): string {
+/** The full static font of `script` in one weight. */
+export function sourceFontFile(script: CutScript, weight: CutWeight): string {
+  const { pkg, stem } = CUT_SCRIPTS[script];
   const { style } = CUT_WEIGHTS[weight];
-  return path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', '@expo-google-fonts', 'noto-sans-kr', style, `NotoSansKR_${style}.ttf`);
+  return path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', '@expo-google-fonts', pkg, style, `${stem}_${style}.ttf`);
 }
 
 interface Pending {
@@ -142,18 +182,18 @@ export function cutInThread(file: string, chars: string): Promise<Buffer> {
   });
 }
 
-/** Made cuts, by weight and characters; the least recently used go first. */
+/** Made cuts, by script, weight and characters; the least recently used go first. */
 const made = new Map<string, Promise<Buffer>>();
 const MADE_LIMIT = 200;
 
-/** The WOFF2 cut of Noto Sans KR in `weight` to exactly `chars` (memoised per instance). */
-export function makeCut(weight: CutWeight, chars: string): Promise<Buffer> {
-  const key = `${weight}:${chars}`;
+/** The WOFF2 cut of `script`'s font in `weight` to exactly `chars` (memoised per instance). */
+export function makeCut(script: CutScript, weight: CutWeight, chars: string): Promise<Buffer> {
+  const key = `${script}:${weight}:${chars}`;
   let cut = made.get(key);
   if (cut) {
     made.delete(key);
   } else {
-    cut = cutInThread(sourceFontFile(weight), chars);
+    cut = cutInThread(sourceFontFile(script, weight), chars);
     cut.catch(() => made.delete(key));
   }
   made.set(key, cut);
