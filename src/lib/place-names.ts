@@ -66,10 +66,14 @@ const CITIES: Record<string, Names> = {
   suwanee: ['스와니', 'スワニー'],
 };
 
-/** The city as a reader of `locale` writes it; as entered for English and for cities not listed. */
+/**
+ * The city as a reader of `locale` writes it; as entered for English and for cities not listed.
+ * A Japanese name keeps its words on one line: a word joiner follows each ・, after which a line
+ * may otherwise break ("ラ・ / クレセンタ").
+ */
 export function cityName(city: string, locale: Locale): string {
   if (locale === 'en') return city;
   const names = CITIES[city.trim().toLowerCase()];
   if (!names) return city;
-  return locale === 'ko' ? names[0] : names[1];
+  return locale === 'ko' ? names[0] : names[1].replaceAll('・', '・\u2060');
 }

@@ -277,7 +277,11 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
       ))}
 
       {/* The listings section (SPEC §4, §7) fills this slot when the realtor has listings. */}
-      {listings ? <div id="listings">{listings}</div> : null}
+      {listings ? (
+        <div id="listings" className={styles.listingsSlot}>
+          {listings}
+        </div>
+      ) : null}
 
       {company.length ? (
         <section className={styles.section} aria-labelledby="company-title">
