@@ -186,6 +186,21 @@ test.describe('listing pages', () => {
     await expect(page.getByRole('link', { name: /^Sold \(\d+\)$/ })).toHaveAttribute('href', /type=sold&minPrice=1000000&beds=3&city=Irvine$/);
   });
 
+  test("an area on the homepage leads to the homes for sale in its city, named in the page's language", async ({ page, visit }) => {
+    await visit('/ja-JP/grace-kim');
+    const area = page.locator('#areas').getByRole('link', { name: /アーバインの物件を見る/ }).first();
+    await expect(area).toHaveAttribute('href', '/ja-JP/grace-kim/homes?type=sale&city=Irvine');
+    await area.click();
+    await expect(page).toHaveURL(/\/ja-JP\/grace-kim\/homes\?type=sale&city=Irvine$/);
+    // The filter names the city as the page's reader writes it; its value stays the MLS's.
+    const city = page.getByLabel('都市');
+    await expect(city).toHaveValue('Irvine');
+    await expect(city.locator('option:checked')).toHaveText('アーバイン');
+    const cards = page.locator('main ul li').filter({ has: page.locator('a[href*="/homes/"]') });
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) expect(await card.textContent()).toContain('Irvine');
+  });
+
   test('a tour request from the listing page reaches the inbox and the mailbox with the listing named, in English and Japanese', async ({ page, request, visit }) => {
     const [home] = (await (await request.get('/cozying-api/v1/agent?licenseNumber=02145873&market=crmls&searchType=sale')).json()) as { listingKey: string }[];
     const key = home!.listingKey;

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/features/layout/LocaleLink';
 import { RealtorShell, realtorDisplayName } from '@/features/realtor-home/RealtorShell';
 import { localizePath, type Locale } from '@/i18n/locales';
+import { cityName } from '@/lib/place-names';
 import { marketFromRegions } from '@/lib/regions';
 import type { ListingsIndexQuery } from '@/lib/schemas/listing-pages';
 import { SEARCH_TYPES } from '@/lib/schemas/listings';
@@ -89,7 +90,7 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
                     <option value="">{t('any')}</option>
                     {cities.map((city) => (
                       <option key={city} value={city}>
-                        {city}
+                        {cityName(city, locale)}
                       </option>
                     ))}
                   </select>

@@ -3,8 +3,9 @@ import { preload } from 'react-dom';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { DotList } from '@/features/layout/DotList';
+import { listingsIndexPath } from '@/features/listings/paths';
 import { pickClientMessages } from '@/i18n/client-messages';
-import type { Locale } from '@/i18n/locales';
+import { localizePath, type Locale } from '@/i18n/locales';
 import { formatThousands, formatUsdAmount } from '@/lib/format';
 import { cityName } from '@/lib/place-names';
 import { youtubeId } from '@/lib/youtube';
@@ -214,15 +215,30 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
             <section id="areas" className={`${styles.section} ${styles.areas}`} aria-labelledby="regions-title">
               <h2 id="regions-title">{t('regions')}</h2>
               <ul className={styles.regions}>
-                {realtor.activityRegion.map((r) => (
-                  <li key={`${r.city}-${r.neighborhood}-${r.zipcode}`}>
-                    <strong>{r.neighborhood || cityName(r.city, locale)}</strong>
-                    <span>
-                      {r.neighborhood ? `${cityName(r.city, locale)}, ` : ''}
-                      {r.state} {r.zipcode}
-                    </span>
-                  </li>
-                ))}
+                {realtor.activityRegion.map((r) => {
+                  const place = (
+                    <>
+                      <strong>{r.neighborhood || cityName(r.city, locale)}</strong>
+                      <span>
+                        {r.neighborhood ? `${cityName(r.city, locale)}, ` : ''}
+                        {r.state} {r.zipcode}
+                      </span>
+                    </>
+                  );
+                  return (
+                    <li key={`${r.city}-${r.neighborhood}-${r.zipcode}`}>
+                      {/* With listings, an area leads to the homes for sale in its city. */}
+                      {listings && r.city ? (
+                        <a href={localizePath(listingsIndexPath(realtor.desiredUrl, 'sale', 1, { city: r.city }), locale)}>
+                          {place}
+                          <span className={styles.areaHomes}>{t('areaHomes', { city: cityName(r.city, locale) })}</span>
+                        </a>
+                      ) : (
+                        place
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             </section>
           ) : null}
