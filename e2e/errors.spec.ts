@@ -98,7 +98,7 @@ test.describe('500', () => {
 });
 
 test.describe('security headers', () => {
-  for (const path of ['/', '/en/terms', '/v1/realtor/grace-kim', '/healthz', '/no/such/page', '/fonts/en.css', '/font-cuts/grace-kim/ko/400.woff2']) {
+  for (const path of ['/', '/en/terms', '/v1/realtor/grace-kim', '/healthz', '/no/such/page', '/fonts/en.css', '/font-cuts/grace-kim/ko/kr-400.woff2']) {
     test(`are sent on ${path}`, async ({ request }) => {
       const response = await request.get(path);
       const headers = response.headers();

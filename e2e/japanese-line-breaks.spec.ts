@@ -86,4 +86,26 @@ test.describe('Japanese lines break between phrases', () => {
       }
     });
   }
+
+  test("a realtor's own Japanese breaks only between BudouX's phrases: never inside a name at its ・", async ({ page }) => {
+    // Grace Kim's Japanese about text names her "グレース・キム", which Chromium's own phrase model
+    // broke after the ・ at 1440 px.
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/ja-JP/grace-kim');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const about = page.locator('#about p').first();
+      expect(await about.evaluate((p) => getComputedStyle(p).wordBreak)).toBe('keep-all');
+      expect(await about.textContent()).toContain('グレース・\u2060キム');
+      // Each phrase is a text node of its own between <wbr>s: a line breaks inside one only at a
+      // space ("（Irvine / Unified）と") or where the phrase is wider than its whole line.
+      expect(await about.locator('wbr').count()).toBeGreaterThan(10);
+      const drawn = (await drawnJapaneseText(page)).filter(({ where }) => where.includes('phrases'));
+      for (const { text, breaks, widths, lineWidth } of drawn) {
+        const phraseWidth = widths.reduce((sum, w) => sum + w, 0);
+        const inside = breaks.filter((at) => !/\s/.test(text.charAt(at - 1)));
+        expect(phraseWidth > lineWidth ? [] : inside, `${width} px: ${text}`).toEqual([]);
+      }
+    }
+  });
 });

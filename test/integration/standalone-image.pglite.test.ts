@@ -123,13 +123,18 @@ describe('the image, assembled as the Dockerfile does and served from there', ()
     expect((await fetch(`${url}${font}`)).status).toBe(200);
   });
 
-  it("cuts the realtor's own Hangul on the cut thread, from the font the image carries", async () => {
-    const html = await (await fetch(`${url}/en/grace-kim`)).text();
-    const cut = /\/font-cuts\/grace-kim\/en\/400\.woff2\?v=[\w-]+/.exec(html)?.[0];
-    expect(cut).toBeDefined();
-    const response = await fetch(`${url}${cut}`);
-    expect(response.status).toBe(200);
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('wOF2');
+  it("cuts the realtor's own Hangul and Japanese on the cut thread, from the fonts the image carries", async () => {
+    for (const [page, cutPath] of [
+      ['/en/grace-kim', '/font-cuts/grace-kim/en/kr-400.woff2'],
+      ['/ja-JP/kenji-tanaka', '/font-cuts/kenji-tanaka/ja-JP/jp-400.woff2'],
+    ] as const) {
+      const html = await (await fetch(`${url}${page}`)).text();
+      const cut = new RegExp(`${cutPath.replaceAll('.', '\\.')}\\?v=[\\w-]+`).exec(html)?.[0];
+      expect(cut, page).toBeDefined();
+      const response = await fetch(`${url}${cut}`);
+      expect(response.status, cut).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('wOF2');
+    }
   });
 
   it('keeps its data in the data folder, the only place besides the image cache it may write', () => {

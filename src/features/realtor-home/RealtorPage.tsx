@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { DotList } from '@/features/layout/DotList';
+import { JapaneseParagraph } from '@/features/layout/JapanesePhrases';
 import { listingsIndexPath } from '@/features/listings/paths';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { localizePath, type Locale } from '@/i18n/locales';
@@ -11,7 +12,7 @@ import { cityName } from '@/lib/place-names';
 import { youtubeId } from '@/lib/youtube';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import styles from './RealtorPage.module.css';
-import { CONTENT_LANG_TAG, contentLangOf, type Shown } from '@/lib/content-language';
+import { CONTENT_LANG_TAG, contentLangOf, type ContentLang, type Shown } from '@/lib/content-language';
 import { aboutText, monogram, realtorName, sectionText } from './shown-text';
 import { ContactForm } from './ContactForm';
 import { GalleryLightbox } from './GalleryLightbox';
@@ -45,11 +46,13 @@ function langOf(shown: Shown<unknown>, locale: Locale) {
   return shown.lang === contentLangOf(locale) ? {} : { lang: CONTENT_LANG_TAG[shown.lang] };
 }
 
-function paragraphs(text: string) {
+/** A realtor's text as paragraphs (split at blank lines); Japanese ones break only between phrases. */
+function Paragraphs({ text, lang }: { text: string; lang: ContentLang }) {
   return text
     .split(/\n{2,}/)
     .map((p) => p.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((p, i) => (lang === 'ja' ? <JapaneseParagraph key={i} text={p} /> : <p key={i}>{p}</p>));
 }
 
 
@@ -205,9 +208,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
             <section id="about" className={`${styles.section} ${styles.about}`} aria-labelledby="about-title">
               <h2 id="about-title">{t('about')}</h2>
               <div {...langOf(about, locale)}>
-                {paragraphs(about.value).map((p, i) => (
-                  <p key={i}>{p}</p>
-                ))}
+                <Paragraphs text={about.value} lang={about.lang} />
               </div>
             </section>
           ) : null}
@@ -286,9 +287,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
       {sections.map((section, i) => (
         <section key={i} id={`section-${i + 1}`} className={styles.section} aria-labelledby={`section-${i + 1}-title`} {...langOf(section, locale)}>
           <h2 id={`section-${i + 1}-title`}>{section.value.title}</h2>
-          {paragraphs(section.value.body).map((p, j) => (
-            <p key={j}>{p}</p>
-          ))}
+          <Paragraphs text={section.value.body} lang={section.lang} />
         </section>
       ))}
 
