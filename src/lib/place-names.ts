@@ -6,6 +6,7 @@
  * proper names visitors look up on a map.
  */
 import type { Locale } from '@/i18n/locales';
+import { joinAtMiddleDots } from './japanese-text';
 
 type Names = readonly [ko: string, ja: string];
 
@@ -68,12 +69,11 @@ const CITIES: Record<string, Names> = {
 
 /**
  * The city as a reader of `locale` writes it; as entered for English and for cities not listed.
- * A Japanese name keeps its words on one line: a word joiner follows each ・, after which a line
- * may otherwise break ("ラ・ / クレセンタ").
+ * A Japanese name keeps its words on one line (joinAtMiddleDots).
  */
 export function cityName(city: string, locale: Locale): string {
   if (locale === 'en') return city;
   const names = CITIES[city.trim().toLowerCase()];
   if (!names) return city;
-  return locale === 'ko' ? names[0] : names[1].replaceAll('・', '・\u2060');
+  return locale === 'ko' ? names[0] : joinAtMiddleDots(names[1]);
 }
