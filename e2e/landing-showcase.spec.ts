@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures';
 for (const { path, partner, license } of [
   { path: '/', partner: '공동 제공', license: /^Pacific Crest Home Loans — 라이선스 번호: CA DFPI 60DBO-000000 · NMLS 번호: 0000000$/ },
   { path: '/en', partner: 'In partnership with', license: /^Pacific Crest Home Loans — License No\. CA DFPI 60DBO-000000 · NMLS No\. 0000000$/ },
-  { path: '/ja-JP', partner: '共同提供', license: /^Pacific Crest Home Loans — ライセンス番号: CA DFPI 60DBO-000000 · NMLS番号: 0000000$/ },
+  { path: '/ja-JP', partner: '共同提供', license: /^Pacific Crest Home Loans — ライセンス番号：CA DFPI 60DBO-000000 · NMLS番号：0000000$/ },
 ]) {
   test(`${path}: the hero names the lender, and the footer attributes the license and NMLS numbers to it`, async ({ page, visit }) => {
     await visit(path);

@@ -362,7 +362,7 @@ test.describe('custom domains', () => {
   test("a realtor's own domain serves their homepage at / in every language", async ({ request }) => {
     const home = await request.get('/', { headers: { host: 'gracekim.example.com' } });
     expect(home.status()).toBe(200);
-    expect(await home.text()).toContain('<title>그레이스 김');
+    expect(await home.text()).toContain('<title>김은혜(그레이스 김) |');
     const english = await request.get('/en', { headers: { host: 'www.gracekim.example.com' } });
     expect(english.status()).toBe(200);
     expect(await english.text()).toMatch(/<html lang="en"[\s\S]*Grace Kim/);

@@ -1,6 +1,7 @@
 /**
  * "Talk to a loan officer" (issue #24) over real HTTP: a production server (`node server.mjs` of
- * the current build) on this driver's database, with the Slack stand-in as its webhook. An inquiry
+ * the current build) on this driver's database, with the Slack stand-in as the lender's own webhook
+ * (`LENDER_SLACK_WEBHOOK_URL`, beside the homepage requests' `SLACK_WEBHOOK_URL`). An inquiry
  * about one of the realtor's homes for sale is stored with its Slack outbox row before the 201
  * (the admin inbox shows it at once), and Slack receives the lender's message naming the listing
  * (link), the realtor and the estimate, the visitor's text escaped. Bad input (NUL, a phone of
@@ -97,6 +98,7 @@ describe.skipIf(Boolean(skipReason))(`loan inquiries over HTTP, on ${TEST_DB_DRI
       {
         ...(database ? { DATABASE_URL: database.url! } : { DATA_DIR: folder }),
         SLACK_WEBHOOK_URL: `${slack.url}/hook`,
+        LENDER_SLACK_WEBHOOK_URL: `${slack.url}/lender`,
         SITE_URL,
         // Each request names its client (X-Forwarded-For), each its own: the rate limit is not under test here.
         TRUST_PROXY: '1',
@@ -173,7 +175,8 @@ describe.skipIf(Boolean(skipReason))(`loan inquiries over HTTP, on ${TEST_DB_DRI
     expect(text).toContain(`• Realtor: Hana Loan (/${SLUG})`);
     expect(text).toContain('• Estimate: $7,697.23 a month: price $1,250,000.00, down payment $250,000.00 (20%), rate 6.5%, 30 years');
     expect(text).toContain('• Phone: +1 213-555-0111 (US)');
-    expect(slack.received.find((r) => r.body.includes(`#${id} `))!.path).toBe('/hook');
+    // The lender's own channel, not the homepage requests'.
+    expect(slack.received.find((r) => r.body.includes(`#${id} `))!.path).toBe('/lender');
     // The inbox shows the delivery.
     for (let tries = 0; tries < 50; tries++) {
       if ((await inbox()).items.find((i) => i.id === id)?.delivery?.status === 'delivered') break;

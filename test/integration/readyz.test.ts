@@ -51,6 +51,7 @@ describe.skipIf(!available)('GET /readyz', () => {
     // No mail server and no Slack webhook: a detail of readiness, never a failure of it.
     vi.stubEnv('SMTP_URL', '');
     vi.stubEnv('SLACK_WEBHOOK_URL', '');
+    vi.stubEnv('LENDER_SLACK_WEBHOOK_URL', '');
   });
 
   afterAll(async () => {
@@ -66,7 +67,7 @@ describe.skipIf(!available)('GET /readyz', () => {
     const { GET } = await import('@/app/readyz/route');
     const ready = await GET();
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ status: 'ready', driver: 'postgres', email: 'not configured', slack: 'not configured' });
+    expect(await ready.json()).toMatchObject({ status: 'ready', driver: 'postgres', email: 'not configured', slack: 'not configured', lenderSlack: 'not configured' });
 
     await link.down();
     const down = await GET();

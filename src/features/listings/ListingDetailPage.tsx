@@ -104,6 +104,10 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
           {price !== null ? money(price) : ''} <span className={styles.status}>{cards(STATUS_KEYS[listing.standardStatus] ?? 'statusActive')}</span>
         </p>
         <ListingFacts home={listing} />
+        {/* The page's one call to action, before the photos: on a phone the form is far below them. */}
+        <p className={styles.tourAction}>
+          <a href="#contact">{t('tourAction')}</a>
+        </p>
 
         {listing.media.length ? (
           <section aria-labelledby="listing-photos" className={`${styles.block} ${styles.photos}`}>

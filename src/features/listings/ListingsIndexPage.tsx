@@ -109,7 +109,15 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
                 ))}
               </ul>
             ) : (
-              <p>{t('empty')}</p>
+              <p className={styles.empty}>
+                {t('empty')}
+                {filtered ? (
+                  <>
+                    {' '}
+                    <LocaleLink href={listingsIndexPath(realtor.desiredUrl, shown.type)}>{t('clearFilters')}</LocaleLink>
+                  </>
+                ) : null}
+              </p>
             )}
             {pages > 1 ? (
               <nav aria-label={t('pagination')} className={styles.pagination}>

@@ -155,7 +155,8 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
       {textField('message', t('message'), { rows: 5, maxLength: CONTACT_LIMITS.message })}
       {honeypot()}
       <label className={styles.check}>
-        <input type="checkbox" {...register('terms')} />
+        {/* Ticked in the server's HTML too (SPEC §3: true by default), not only once the form's script runs. */}
+        <input type="checkbox" defaultChecked={defaults.terms} {...register('terms')} />
         <span>
           {t.rich('terms', {
             link: (chunks) => (

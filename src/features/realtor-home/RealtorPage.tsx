@@ -332,17 +332,17 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
             {realtor.contactPhone || realtor.email || realtor.kakaoLink ? (
               <ul className={styles.contactLinks} aria-label={t('contactDirect')}>
                 {realtor.contactPhone ? (
-                  <li>
+                  <li className={styles.phoneLink}>
                     <a href={tel}>{realtor.contactPhone}</a>
                   </li>
                 ) : null}
                 {realtor.email ? (
-                  <li>
+                  <li className={styles.emailLink}>
                     <a href={`mailto:${realtor.email}`}>{realtor.email}</a>
                   </li>
                 ) : null}
                 {realtor.kakaoLink ? (
-                  <li>
+                  <li className={styles.kakaoLink}>
                     <a href={realtor.kakaoLink} rel="noopener" target="_blank">
                       {t('kakao')}
                     </a>

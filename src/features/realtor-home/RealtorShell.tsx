@@ -13,7 +13,7 @@ import { realtorFontFaces } from '@/server/fonts/realtor-font-cut';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { photoImageProps } from './photo-image';
 import styles from './RealtorPage.module.css';
-import { aboutText, realtorName, shownText } from './shown-text';
+import { aboutText, realtorName, shownText, unbrokenName } from './shown-text';
 
 /** An entry of the site's navigation: a section of the homepage (`#about`) or another page. */
 export interface NavItem {
@@ -29,9 +29,10 @@ export async function licenseLabel(realtor: Pick<CachedRealtor, 'licenseNumber' 
   return (await getTranslations('RealtorHome'))(licenseMessageKey(realtor.activityRegion), { number: realtor.licenseNumber });
 }
 
-/** The realtor's name in the page's language (realtorName), or a generic "realtor" when they have none. */
+/** The realtor's name in the page's language (realtorName) as set in text, or a generic "realtor" when they have none. */
 export async function realtorDisplayName(realtor: CachedRealtor, locale: Locale): Promise<string> {
-  return realtorName(realtor, locale) || (await getTranslations('RealtorHome'))('unnamed');
+  const name = realtorName(realtor, locale);
+  return name ? unbrokenName(name) : (await getTranslations('RealtorHome'))('unnamed');
 }
 
 /** The digits of a phone number for tel: and sms: links. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CachedRealtor } from '@/server/realtors/cached';
-import { aboutText, monogram, realtorName, sectionText, seoEntry, shownText } from './shown-text';
+import { aboutText, monogram, realtorName, sectionText, seoEntry, shownText, unbrokenName } from './shown-text';
 
 const seo = (title: string) => ({ title, description: '', keywords: '', author: '' });
 const section = (fields: Partial<CachedRealtor['additionalSections'][number]>) => ({
@@ -38,6 +38,16 @@ describe('realtorName', () => {
 
   it('never shows the slug: without a name, owner or Korean name it is empty', () => {
     expect(realtorName({ ...realtor, displayNameKo: '', displayNameEn: '', ownerName: null, etcInfo: [] }, 'ko')).toBe('');
+  });
+});
+
+describe('unbrokenName', () => {
+  it('keeps a name in Hangul or Japanese on one line, and lets a Latin name wrap', () => {
+    expect(unbrokenName('田中 健二')).toBe('田中\u00a0健二');
+    expect(unbrokenName('켄지 다나카')).toBe('켄지\u00a0다나카');
+    expect(unbrokenName('中村 エミリー')).toBe('中村\u00a0エミリー');
+    expect(unbrokenName('김은혜')).toBe('김은혜');
+    expect(unbrokenName('Kenji Tanaka')).toBe('Kenji Tanaka');
   });
 });
 

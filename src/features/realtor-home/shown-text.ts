@@ -18,6 +18,14 @@ export function realtorName(
   return shown?.value ?? (realtor.ownerName || realtor.etcInfo.find((e) => e.contentType === 'korea_name')?.content || '');
 }
 
+/**
+ * A name as it is set in a line of text: a name in Hangul or Japanese stays on one line ("…を田中 /
+ * 健二に…" broke at its space), its spaces made no-break; a Latin name may still wrap at its spaces.
+ */
+export function unbrokenName(name: string): string {
+  return /\p{Script=Latin}/u.test(name) ? name : name.replace(/ /g, '\u00a0');
+}
+
 /** A monogram for a hero without a photo: the first letters of two words, or the first character of a CJK name. */
 export function monogram(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

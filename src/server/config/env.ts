@@ -83,6 +83,8 @@ export const envSchema = z.object({
   KAKAO_CLIENT_SECRET: optionalString,
 
   SLACK_WEBHOOK_URL: optionalUrl,
+  /** The lender's own channel for loan inquiries; unset: they go to SLACK_WEBHOOK_URL with the homepage requests. */
+  LENDER_SLACK_WEBHOOK_URL: optionalUrl,
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   SMTP_FROM: z.string().default('Realtor Homepages <no-reply@realtors.example.com>'),
   RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(1).default(5),

@@ -12,25 +12,38 @@ export type ChannelState = 'configured' | 'not configured';
 export interface DeliveryChannels {
   /** Contact messages to realtors and invitations (SMTP_URL). */
   email: ChannelState;
-  /** Homepage requests from the landing page and loan inquiries from listings' estimates (SLACK_WEBHOOK_URL). */
+  /** Homepage requests from the landing page (SLACK_WEBHOOK_URL). */
   slack: ChannelState;
+  /** Loan inquiries from listings' estimates: the lender's channel (LENDER_SLACK_WEBHOOK_URL, else SLACK_WEBHOOK_URL). */
+  lenderSlack: ChannelState;
 }
 
-export const CHANNEL_VARIABLES = { email: 'SMTP_URL', slack: 'SLACK_WEBHOOK_URL' } as const satisfies Record<keyof DeliveryChannels, keyof Env>;
+/** The variable that turns each channel on. */
+export const CHANNEL_VARIABLES = {
+  email: 'SMTP_URL',
+  slack: 'SLACK_WEBHOOK_URL',
+  lenderSlack: 'LENDER_SLACK_WEBHOOK_URL',
+} as const satisfies Record<keyof DeliveryChannels, keyof Env>;
 
-export function deliveryChannels(env: Pick<Env, 'SMTP_URL' | 'SLACK_WEBHOOK_URL'> = getEnv()): DeliveryChannels {
+type ChannelSettings = Pick<Env, 'SMTP_URL' | 'SLACK_WEBHOOK_URL' | 'LENDER_SLACK_WEBHOOK_URL'>;
+
+export function deliveryChannels(env: ChannelSettings = getEnv()): DeliveryChannels {
+  const state = (url: string | undefined): ChannelState => (url ? 'configured' : 'not configured');
   return {
-    email: env.SMTP_URL ? 'configured' : 'not configured',
-    slack: env.SLACK_WEBHOOK_URL ? 'configured' : 'not configured',
+    email: state(env.SMTP_URL),
+    slack: state(env.SLACK_WEBHOOK_URL),
+    lenderSlack: state(env.LENDER_SLACK_WEBHOOK_URL ?? env.SLACK_WEBHOOK_URL),
   };
 }
 
+const CHANNEL_NAMES = { email: 'e-mail', slack: 'Slack', lenderSlack: "the lender's Slack" } as const satisfies Record<keyof DeliveryChannels, string>;
+
 /** One warning line at start-up naming the channels that cannot deliver, or nothing. */
-export function warnUnconfiguredDelivery(env: Pick<Env, 'SMTP_URL' | 'SLACK_WEBHOOK_URL'>, log: { warn(fields: object, message: string): void }): void {
+export function warnUnconfiguredDelivery(env: ChannelSettings, log: { warn(fields: object, message: string): void }): void {
   const channels = deliveryChannels(env);
   const missing = (Object.keys(channels) as (keyof DeliveryChannels)[]).filter((channel) => channels[channel] === 'not configured');
   if (!missing.length) return;
-  const names = missing.map((channel) => `${channel === 'email' ? 'e-mail' : 'Slack'} (${CHANNEL_VARIABLES[channel]} unset)`).join(', ');
+  const names = missing.map((channel) => `${CHANNEL_NAMES[channel]} (${CHANNEL_VARIABLES[channel]} unset)`).join(', ');
   log.warn(
     { ...channels, unset: missing.map((channel) => CHANNEL_VARIABLES[channel]) },
     `delivery not configured: ${names}; the messages are stored, shown in the admin inbox and delivered once it is set`,

@@ -20,13 +20,12 @@ let cached: Deliverers | undefined;
 export function configuredDeliverers(): Deliverers {
   if (cached) return cached;
   const env = getEnv();
+  const lenderWebhook = env.LENDER_SLACK_WEBHOOK_URL ?? env.SLACK_WEBHOOK_URL;
   cached = {
-    ...(env.SLACK_WEBHOOK_URL
-      ? {
-          slack_lead: slackDeliverer(env.SLACK_WEBHOOK_URL),
-          // Loan inquiries go to the same channel (decision 036), as the lender's message.
-          slack_loan_inquiry: slackDeliverer(env.SLACK_WEBHOOK_URL, (payload) => slackLoanInquiryMessage(payload as unknown as SlackLoanInquiryPayload, { siteUrl: env.SITE_URL })),
-        }
+    ...(env.SLACK_WEBHOOK_URL ? { slack_lead: slackDeliverer(env.SLACK_WEBHOOK_URL) } : {}),
+    // Loan inquiries are the lender's leads (decision 036): its own channel when it has one.
+    ...(lenderWebhook
+      ? { slack_loan_inquiry: slackDeliverer(lenderWebhook, (payload) => slackLoanInquiryMessage(payload as unknown as SlackLoanInquiryPayload, { siteUrl: env.SITE_URL })) }
       : {}),
     ...(env.SMTP_URL
       ? { contact_email: emailDeliverer(env.SMTP_URL, env.SMTP_FROM, { siteUrl: env.SITE_URL }), invite_email: inviteEmailDeliverer(env.SMTP_URL, env.SMTP_FROM), insights_email: insightsEmailDeliverer(env.SMTP_URL, env.SMTP_FROM, env.SITE_URL) }

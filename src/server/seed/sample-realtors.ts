@@ -154,10 +154,10 @@ const graceKim: SampleRealtor = {
   ],
   seoMeta: {
     ko: {
-      title: '그레이스 김 | 어바인 부동산 전문 리얼터',
+      title: '김은혜(그레이스 김) | 어바인 부동산 전문 리얼터',
       description: '어바인 우드브리지·노스우드·터틀록 주택 매매 전문. 학군, HOA, 멜로루스까지 한국어로 친절하게 상담해 드립니다.',
       keywords: '어바인 부동산, 어바인 리얼터, 어바인 학군, 우드브리지, 노스우드, 터틀록, 한인 리얼터',
-      author: '그레이스 김',
+      author: '김은혜',
     },
     en: {
       title: 'Grace Kim | Irvine Realtor',
@@ -235,10 +235,10 @@ const danielPark: SampleRealtor = {
   ],
   seoMeta: {
     ko: {
-      title: '대니얼 박 | 뉴포트비치 해변·고급 주택 리얼터',
+      title: '박준호(대니얼 박) | 뉴포트비치 해변·고급 주택 리얼터',
       description: '뉴포트 코스트, 코로나 델 마, 발보아 아일랜드의 오션뷰 주택 매매. 정확한 시세 분석과 한국어 상담.',
       keywords: '뉴포트비치 부동산, 뉴포트 코스트, 코로나 델 마, 발보아 아일랜드, 오션뷰 주택, 한인 리얼터',
-      author: '대니얼 박',
+      author: '박준호',
     },
     en: {
       title: 'Daniel Park | Newport Beach Coastal & Luxury Homes',
@@ -315,10 +315,10 @@ const jennyChoi: SampleRealtor = {
   ],
   seoMeta: {
     ko: {
-      title: '제니 최 | LA 한인타운·행콕파크 부동산',
+      title: '최지은(제니 최) | LA 한인타운·행콕파크 부동산',
       description: 'LA 한인타운 콘도, 행콕파크·라치몬트 단독주택, 미라클 마일 듀플렉스 매매. 첫 집 구입 한국어 상담.',
       keywords: 'LA 부동산, 한인타운 콘도, 행콕파크, 라치몬트 빌리지, 미라클 마일, 한인 리얼터, 첫 집 구입',
-      author: '제니 최',
+      author: '최지은',
     },
     en: {
       title: 'Jenny Choi | Koreatown & Hancock Park Realtor',
@@ -445,7 +445,7 @@ const kenjiTanaka: SampleRealtor = {
   displayName: { ko: '켄지 다나카', en: 'Kenji Tanaka', ja: '田中 健二' },
   template: 'classic',
   aboutMeKr:
-    '안녕하세요, 켄지 다나카입니다. 일본계 미국인 3세로 라크레센타에서 자랐고, 지금은 라캬나다 플린트리지와 라크레센타-몬트로즈 지역의 주택 거래를 전문으로 하고 있습니다.\n\n' +
+    '안녕하세요, 켄지 다나카입니다. 일본계 미국인 3세로 라크레센타에서 자랐고, 지금은 라캐나다플린트리지와 라크레센타-몬트로즈 지역의 주택 거래를 전문으로 하고 있습니다.\n\n' +
     '이 지역은 좋은 학군과 조용한 산자락 동네로 가족 단위 고객들께 인기가 많습니다. 대신 산불 위험 지역 지정, 경사지 주택의 지반 조사, 오래된 주택의 수리 이력처럼 꼭 확인해야 할 부분이 있어 계약 전에 하나하나 함께 점검해 드립니다.\n\n' +
     '건축 시공 쪽에서 일했던 경험이 있어서 집의 구조와 리모델링 가능성도 현실적으로 조언해 드릴 수 있습니다.',
   aboutMeEn:
@@ -453,7 +453,7 @@ const kenjiTanaka: SampleRealtor = {
     'Families love these foothill communities for their top-rated schools and quiet streets. They also come with homework: fire-hazard zones, geology reports for hillside lots and the repair history of older homes. I check each of them with you before you commit.\n\n' +
     'Before real estate I worked in residential construction, so I can give you a realistic view of a home’s structure and its remodelling potential.',
   aboutMeJa:
-    'はじめまして、田中健二（ケンジ・タナカ）と申します。日系アメリカ人三世としてラ・クレセンタ（La Crescenta）で育ち、現在はラ・カナダ・フリントリッジ（La Cañada Flintridge）とラ・クレセンタ＝モントローズを中心に、住宅の売買をお手伝いしています。\n\n' +
+    'はじめまして、田中健二（ケンジ・タナカ）と申します。日系アメリカ人三世としてラ・クレセンタ（La Crescenta）で育ち、現在はラ・カナダ・フリントリッジ（La Cañada Flintridge）とラ・クレセンタ・モントローズを中心に、住宅の売買をお手伝いしています。\n\n' +
     'この地域は評判の良い学区と、山のふもとの静かな街並みで、ご家族連れのお客様にとても人気があります。その一方で、山火事の危険区域の指定、傾斜地に建つ住宅の地盤調査、築年数の古い家の修繕履歴など、必ず確認しておきたい点もあります。ご契約の前に、ひとつひとつ一緒に確認してまいりますので、どうぞご安心ください。\n\n' +
     '不動産の仕事に就く前は住宅建設の現場で働いていましたので、建物の構造や、リフォーム・増改築の可能性についても現実的なアドバイスができます。\n\n' +
     '日本語でのご相談も歓迎いたします。住まい探しのことなら、どんな小さなことでもお気軽にお声がけください。',
@@ -484,9 +484,9 @@ const kenjiTanaka: SampleRealtor = {
   ],
   seoMeta: {
     ko: {
-      title: '켄지 다나카 | 라캬나다 플린트리지·라크레센타 부동산',
-      description: '라캬나다 플린트리지와 라크레센타-몬트로즈 학군 좋은 주택 매매. 산자락 주택 점검부터 리모델링 상담까지.',
-      keywords: '라캬나다 플린트리지 부동산, 라크레센타, 몬트로즈, 학군 좋은 동네, 단독주택 매매',
+      title: '켄지 다나카 | 라캐나다플린트리지·라크레센타 부동산',
+      description: '라캐나다플린트리지와 라크레센타-몬트로즈 학군 좋은 주택 매매. 산자락 주택 점검부터 리모델링 상담까지.',
+      keywords: '라캐나다플린트리지 부동산, 라크레센타, 몬트로즈, 학군 좋은 동네, 단독주택 매매',
       author: '켄지 다나카',
     },
     en: {
@@ -497,7 +497,7 @@ const kenjiTanaka: SampleRealtor = {
     },
     ja: {
       title: '田中 健二 | ラ・カナダ・フリントリッジとラ・クレセンタの不動産',
-      description: 'ラ・カナダ・フリントリッジとラ・クレセンタ＝モントローズの、学区の良いファミリー向け住宅の売買。傾斜地の住宅チェックからリフォームのご相談まで承ります。',
+      description: 'ラ・カナダ・フリントリッジとラ・クレセンタ・モントローズの、学区の良いファミリー向け住宅の売買。傾斜地の住宅チェックからリフォームのご相談まで承ります。',
       keywords: 'ラ・カナダ・フリントリッジ 不動産, ラ・クレセンタ, モントローズ, 学区の良いエリア, 一戸建て 売買, La Cañada Flintridge, La Crescenta, Montrose',
       author: '田中 健二',
     },
@@ -526,7 +526,7 @@ const michaelYoon: SampleRealtor = {
   displayName: { ko: '윤민수', en: 'Michael Yoon', ja: 'マイケル・ユン' },
   template: 'modern',
   aboutMeKr:
-    '터스틴과 레이크 포레스트에서 활동하는 리얼터 마이클 윤(윤민수)입니다. 엔지니어로 일하다가 제 첫 집을 사면서 부동산의 매력에 빠져 이 일을 시작하게 되었습니다.\n\n' +
+    '터스틴과 레이크포레스트에서 활동하는 리얼터 마이클 윤(윤민수)입니다. 엔지니어로 일하다가 제 첫 집을 사면서 부동산의 매력에 빠져 이 일을 시작하게 되었습니다.\n\n' +
     '터스틴 랜치의 넓은 단독주택, 올드타운 터스틴의 개성 있는 집, 풋힐 랜치의 조용한 타운홈까지 젊은 가족과 첫 집을 찾는 분들을 많이 도와드렸습니다. 시세 데이터와 비교 매물을 표로 정리해 드려서, 숫자로 확인하고 결정하실 수 있도록 합니다.\n\n' +
     '질문이 많으셔도 괜찮습니다. 카카오톡으로 편하게 물어보세요.',
   aboutMeEn:
@@ -564,10 +564,10 @@ const michaelYoon: SampleRealtor = {
   ],
   seoMeta: {
     ko: {
-      title: '마이클 윤 | 터스틴·레이크 포레스트 부동산',
+      title: '윤민수(마이클 윤) | 터스틴·레이크포레스트 부동산',
       description: '터스틴 랜치, 올드타운 터스틴, 풋힐 랜치 주택 매매. 첫 집 구입자를 위한 데이터 기반 한국어 상담.',
-      keywords: '터스틴 부동산, 터스틴 랜치, 레이크 포레스트, 풋힐 랜치, 첫 집 구입, 한인 리얼터',
-      author: '마이클 윤',
+      keywords: '터스틴 부동산, 터스틴 랜치, 레이크포레스트, 풋힐 랜치, 첫 집 구입, 한인 리얼터',
+      author: '윤민수',
     },
     en: {
       title: 'Michael Yoon | Tustin & Lake Forest Realtor',
@@ -976,7 +976,7 @@ export const EQUITY_REALTY: SampleRealtor = {
   additionalSections: [
     {
       title: '에퀴티 리얼티 팀',
-      body: '그레이스 김(어바인), 마이클 윤(터스틴·레이크 포레스트), 에밀리 나카무라(랜초 미션 비에호)가 지역 전문 리얼터 팀을 이끌고 있습니다. 살고 싶은 지역을 알려 주시면, 그 동네를 가장 잘 아는 리얼터를 소개해 드립니다.',
+      body: '그레이스 김(어바인), 마이클 윤(터스틴·레이크포레스트), 에밀리 나카무라(랜초 미션 비에호)가 지역 전문 리얼터 팀을 이끌고 있습니다. 살고 싶은 지역을 알려 주시면, 그 동네를 가장 잘 아는 리얼터를 소개해 드립니다.',
       titleEn: 'Our team',
       bodyEn: 'Grace Kim (Irvine), Michael Yoon (Tustin & Lake Forest) and Emily Nakamura (Rancho Mission Viejo) lead our neighbourhood specialists. Tell us where you want to live and we will introduce the agent who knows it best.',
       titleJa: '私たちのチーム',
