@@ -170,7 +170,7 @@ test.describe('listing pages', () => {
     await page.getByLabel('Bedrooms').selectOption('3');
     await page.getByLabel('City').selectOption('Irvine');
     await page.getByRole('button', { name: 'Show homes' }).click();
-    await expect(page).toHaveURL(/\/en\/grace-kim\/homes\?type=sale&minPrice=1000000&maxPrice=&beds=3&city=Irvine$/);
+    await expect(page).toHaveURL(/\/en\/grace-kim\/homes\?type=sale&minPrice=1000000&maxPrice=&beds=3&city=Irvine&zip=$/);
     await expect(page.getByLabel('Lowest price ($)')).toHaveValue('1000000');
     const tab = page.getByRole('link', { name: /^For sale \(\d+\)$/ });
     const total = Number(/\((\d+)\)/.exec((await tab.textContent())!)![1]);
@@ -194,19 +194,20 @@ test.describe('listing pages', () => {
     await expect(cards).not.toHaveCount(0);
   });
 
-  test("an area on the homepage leads to the homes for sale in its city, named in the page's language", async ({ page, visit }) => {
+  test("a neighbourhood on the homepage leads to the homes for sale in its ZIP code; the filters name places in the page's language", async ({ page, visit }) => {
     await visit('/ja-JP/grace-kim');
-    const area = page.locator('#areas').getByRole('link', { name: /アーバインの物件を見る/ }).first();
-    await expect(area).toHaveAttribute('href', '/ja-JP/grace-kim/homes?type=sale&city=Irvine');
+    const area = page.locator('#areas').getByRole('link', { name: /Woodbridgeの物件を見る/ });
+    await expect(area).toHaveAttribute('href', '/ja-JP/grace-kim/homes?type=sale&zip=92604');
     await area.click();
-    await expect(page).toHaveURL(/\/ja-JP\/grace-kim\/homes\?type=sale&city=Irvine$/);
-    // The filter names the city as the page's reader writes it; its value stays the MLS's.
-    const city = page.getByLabel('都市');
-    await expect(city).toHaveValue('Irvine');
-    await expect(city.locator('option:checked')).toHaveText('アーバイン');
+    await expect(page).toHaveURL(/\/ja-JP\/grace-kim\/homes\?type=sale&zip=92604$/);
+    const zip = page.getByLabel('エリア');
+    await expect(zip).toHaveValue('92604');
+    await expect(zip.locator('option:checked')).toHaveText('Woodbridge');
+    // The city filter names the city as the page's reader writes it; its value stays the MLS's.
+    await expect(page.getByLabel('都市').locator('option[value="Irvine"]')).toHaveText('アーバイン');
     const cards = page.locator('main ul li').filter({ has: page.locator('a[href*="/homes/"]') });
     expect(await cards.count()).toBeGreaterThan(0);
-    for (const card of await cards.all()) expect(await card.textContent()).toContain('Irvine');
+    for (const card of await cards.all()) expect(await card.textContent()).toContain('Irvine, CA 92604');
   });
 
   test('a tour request from the listing page reaches the inbox and the mailbox with the listing named, in English and Japanese', async ({ page, request, visit }) => {

@@ -1,6 +1,6 @@
 /**
  * Listings a visitor can act on (issue #24), on this driver's database: an agent's listings page by
- * page reach every listing a tab counts, the GET form's filters, one listing and whether a realtor
+ * page reach every listing a tab counts, the GET form's filters (a ZIP code too), one listing and whether a realtor
  * still shows it (shown, gone → 410, unknown → 404).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ const BASE = Date.UTC(2026, 10, 20);
 
 function row(key: string, n: number, overrides: Partial<NewListing> = {}): NewListing {
   const city = n % 3 === 0 ? 'Tustin' : 'Irvine';
+  const postalCode = city === 'Tustin' ? '92780' : n % 2 ? '92604' : '92620';
   return {
     listingKey: key,
     listingId: key,
@@ -25,10 +26,10 @@ function row(key: string, n: number, overrides: Partial<NewListing> = {}): NewLi
     propertySubType: 'SingleFamilyResidence',
     listPrice: 500_000 + n * 50_000,
     bedroomsTotal: 1 + (n % 5),
-    unparsedAddress: `${n} Test Way, ${city}, CA 92620`,
+    unparsedAddress: `${n} Test Way, ${city}, CA ${postalCode}`,
     city,
     stateOrProvince: 'CA',
-    postalCode: '92620',
+    postalCode,
     listAgentStateLicense: AGENT,
     listAgentFullName: 'Test Agent',
     listOfficeName: 'Test Office',
@@ -87,6 +88,15 @@ describe.skipIf(!available)(`listing pages on ${TEST_DB_DRIVER}`, () => {
     // A sold home's price is its ClosePrice.
     const sold = await listAgentListings(database.db, { ...query, searchType: 'sold', filters: { minPrice: 1_500_000 } });
     expect(sold.homes.map((h) => h.listingKey)).toEqual(['CRMLS-P-SOLD']);
+  });
+
+  it("filters by a ZIP code: a neighbourhood's homes", async () => {
+    const match = sale.filter((l) => l.postalCode === '92604');
+    const result = await listAgentListings(database.db, { ...query, limit: 50, filters: { zip: '92604' } });
+    expect(match.length).toBeGreaterThan(0);
+    expect(result.total).toBe(match.length);
+    expect(new Set(result.homes.map((h) => h.listingKey))).toEqual(new Set(match.map((l) => l.listingKey)));
+    expect((await listAgentListings(database.db, { ...query, filters: { zip: '92604', city: 'Tustin' } })).total).toBe(0);
   });
 
   it('reads one listing with its details, and tells whether the realtor shows it', async () => {

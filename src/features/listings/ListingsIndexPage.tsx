@@ -23,9 +23,9 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
   const [t, page] = await Promise.all([getTranslations('Listings'), getTranslations('ListingPage')]);
   const market = marketFromRegions(realtor.activityRegion);
   const shown = market && realtor.licenseNumber && query ? { market, licenseNumber: realtor.licenseNumber, ...query } : null;
-  const filters: IndexFilters = query ? { minPrice: query.minPrice, maxPrice: query.maxPrice, beds: query.beds, city: query.city } : {};
+  const filters: IndexFilters = query ? { minPrice: query.minPrice, maxPrice: query.maxPrice, beds: query.beds, city: query.city, zip: query.zip } : {};
   const filtered = Object.values(filters).some((value) => value !== undefined);
-  const where = { minPrice: filters.minPrice, maxPrice: filters.maxPrice, minBeds: filters.beds, city: filters.city };
+  const where = { minPrice: filters.minPrice, maxPrice: filters.maxPrice, minBeds: filters.beds, city: filters.city, zip: filters.zip };
   // Each kind's count is of the listings its pages reach: with filters, the filtered number.
   const [totals, current] = shown
     ? await Promise.all([
@@ -38,6 +38,9 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
       ])
     : [[], { homes: [], total: 0 }];
   const cities = [...new Set(realtor.activityRegion.map((region) => region.city).filter(Boolean))];
+  // The realtor's areas by ZIP code, named as the homepage's area cards name them: a neighbourhood
+  // by its name, a city by its name and ZIP code.
+  const areas = [...new Map(realtor.activityRegion.filter((region) => /^\d{5}$/.test(region.zipcode)).map((region) => [region.zipcode, region])).values()];
   const pages = Math.max(1, Math.ceil(current.total / LISTINGS_PER_PAGE));
 
   return (
@@ -91,6 +94,19 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
                     {cities.map((city) => (
                       <option key={city} value={city}>
                         {cityName(city, locale)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+              {areas.length ? (
+                <div className={`${styles.field} ${styles.areaField}`}>
+                  <label htmlFor="filter-zip">{t('area')}</label>
+                  <select id="filter-zip" name="zip" defaultValue={filters.zip ?? ''}>
+                    <option value="">{t('any')}</option>
+                    {areas.map((area) => (
+                      <option key={area.zipcode} value={area.zipcode}>
+                        {area.neighborhood || t('areaOption', { area: cityName(area.city, locale), zip: area.zipcode })}
                       </option>
                     ))}
                   </select>

@@ -19,19 +19,20 @@ describe('parseListingsIndexQuery', () => {
 });
 
 describe('the filters', () => {
-  it('reads price range, bedrooms and city; empty fields are no filter', () => {
-    expect(parseListingsIndexQuery(new URLSearchParams('type=sale&minPrice=500000&maxPrice=900000&beds=3&city=Irvine'))).toEqual({
+  it('reads price range, bedrooms, city and ZIP code; empty fields are no filter', () => {
+    expect(parseListingsIndexQuery(new URLSearchParams('type=sale&minPrice=500000&maxPrice=900000&beds=3&city=Irvine&zip=92604'))).toEqual({
       type: 'sale',
       page: 1,
       minPrice: 500_000,
       maxPrice: 900_000,
       beds: 3,
       city: 'Irvine',
+      zip: '92604',
     });
-    expect(parseListingsIndexQuery(new URLSearchParams('type=rent&minPrice=&maxPrice=&beds=&city='))).toEqual({ type: 'rent', page: 1 });
+    expect(parseListingsIndexQuery(new URLSearchParams('type=rent&minPrice=&maxPrice=&beds=&city=&zip='))).toEqual({ type: 'rent', page: 1 });
   });
   it('refuses a minimum above the maximum and values that are not filters', () => {
-    for (const query of ['minPrice=900000&maxPrice=500000', 'minPrice=1.5', 'minPrice=-1', 'beds=0', 'beds=10', 'city=<script>', `city=${'a'.repeat(61)}`]) {
+    for (const query of ['minPrice=900000&maxPrice=500000', 'minPrice=1.5', 'minPrice=-1', 'beds=0', 'beds=10', 'city=<script>', `city=${'a'.repeat(61)}`, 'zip=9260', 'zip=92604-1234', 'zip=abcde']) {
       expect(parseListingsIndexQuery(new URLSearchParams(query)), query).toBeNull();
     }
   });

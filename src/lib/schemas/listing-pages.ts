@@ -21,12 +21,14 @@ export const listingsIndexQuerySchema = z
     maxPrice: z.string().regex(/^\d{1,10}$/).transform(Number).optional(),
     beds: z.string().regex(/^[1-9]$/).transform(Number).optional(),
     city: z.string().trim().min(1).max(60).regex(/^[\p{L}\p{M} .'-]+$/u).optional(),
+    /** A ZIP code: the homes of one of the realtor's areas (a neighbourhood's card leads there). */
+    zip: z.string().regex(/^\d{5}$/).optional(),
   })
   .strict()
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, { path: ['maxPrice'] });
 
 /** The filters of the GET form; empty ones are dropped. */
-export const FILTER_KEYS = ['minPrice', 'maxPrice', 'beds', 'city'] as const;
+export const FILTER_KEYS = ['minPrice', 'maxPrice', 'beds', 'city', 'zip'] as const;
 
 export type ListingsIndexQuery = z.output<typeof listingsIndexQuerySchema>;
 

@@ -31,7 +31,7 @@ export function loadAgentListings(licenseNumber: string, market: 'crmls' | 'fmls
 
 /** The cache key part of a set of filters ('' for none). */
 function filtersKey(filters: ListingFilters): string {
-  return JSON.stringify([filters.minPrice ?? null, filters.maxPrice ?? null, filters.minBeds ?? null, filters.city?.toLowerCase() ?? null]);
+  return JSON.stringify([filters.minPrice ?? null, filters.maxPrice ?? null, filters.minBeds ?? null, filters.city?.toLowerCase() ?? null, filters.zip ?? null]);
 }
 
 /**

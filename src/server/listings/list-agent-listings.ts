@@ -58,12 +58,13 @@ export function toListingCard(row: ListingCardRow): ListingCard {
  */
 export const newestFirst = () => [desc(listings.modificationTimestamp), desc(listings.listingKey)] as const;
 
-/** Filters of a realtor's listings pages (issue #24): the shown price, at least so many bedrooms, a city. */
+/** Filters of a realtor's listings pages (issue #24): the shown price, at least so many bedrooms, a city, a ZIP code. */
 export interface ListingFilters {
   minPrice?: number;
   maxPrice?: number;
   minBeds?: number;
   city?: string;
+  zip?: string;
 }
 
 /** The price a card shows: the ClosePrice of a Closed listing (its ListPrice when unknown), else the ListPrice. */
@@ -85,6 +86,7 @@ export async function listAgentListings(
     filters.maxPrice !== undefined ? lte(shownPrice, filters.maxPrice) : undefined,
     filters.minBeds !== undefined ? gte(listings.bedroomsTotal, filters.minBeds) : undefined,
     filters.city ? sql`lower(${listings.city}) = ${filters.city.toLowerCase()}` : undefined,
+    filters.zip ? eq(listings.postalCode, filters.zip) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     limit === 0 ? Promise.resolve<ListingCardRow[]>([]) : db.select(listingCardColumns).from(listings).where(where).orderBy(...newestFirst()).limit(limit).offset(Math.max(0, Math.trunc(query.offset ?? 0))),
