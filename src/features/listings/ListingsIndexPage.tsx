@@ -38,9 +38,9 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
       ])
     : [[], { homes: [], total: 0 }];
   const cities = [...new Set(realtor.activityRegion.map((region) => region.city).filter(Boolean))];
-  // The realtor's areas by ZIP code, named as the homepage's area cards name them: a neighbourhood
-  // by its name, a city by its name and ZIP code.
-  const areas = [...new Map(realtor.activityRegion.filter((region) => /^\d{5}$/.test(region.zipcode)).map((region) => [region.zipcode, region])).values()];
+  // The realtor's areas by ZIP code (five digits or none: the realtor schema), named as the
+  // homepage's area cards name them: a neighbourhood by its name, a city by its name and ZIP code.
+  const areas = [...new Map(realtor.activityRegion.filter((region) => region.zipcode).map((region) => [region.zipcode, region])).values()];
   const pages = Math.max(1, Math.ceil(current.total / LISTINGS_PER_PAGE));
 
   return (

@@ -230,7 +230,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
                     <li key={`${r.city}-${r.neighborhood}-${r.zipcode}`}>
                       {/* With listings, an area leads to the homes for sale in it: a neighbourhood's by its ZIP code, a city's by the city. */}
                       {listings && r.city ? (
-                        <a href={localizePath(listingsIndexPath(realtor.desiredUrl, 'sale', 1, r.neighborhood && /^\d{5}$/.test(r.zipcode) ? { zip: r.zipcode } : { city: r.city }), locale)}>
+                        <a href={localizePath(listingsIndexPath(realtor.desiredUrl, 'sale', 1, r.neighborhood && r.zipcode ? { zip: r.zipcode } : { city: r.city }), locale)}>
                           {place}
                           <span className={styles.areaHomes}>{t('areaHomes', { place: r.neighborhood || cityName(r.city, locale) })}</span>
                         </a>
