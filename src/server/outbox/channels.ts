@@ -27,12 +27,17 @@ export const CHANNEL_VARIABLES = {
 
 type ChannelSettings = Pick<Env, 'SMTP_URL' | 'SLACK_WEBHOOK_URL' | 'LENDER_SLACK_WEBHOOK_URL'>;
 
+/** Where loan inquiries are posted: the lender's own channel, else the homepage requests' (decision 036). */
+export function lenderWebhookUrl(env: Pick<Env, 'SLACK_WEBHOOK_URL' | 'LENDER_SLACK_WEBHOOK_URL'>): string | undefined {
+  return env.LENDER_SLACK_WEBHOOK_URL ?? env.SLACK_WEBHOOK_URL;
+}
+
 export function deliveryChannels(env: ChannelSettings = getEnv()): DeliveryChannels {
   const state = (url: string | undefined): ChannelState => (url ? 'configured' : 'not configured');
   return {
     email: state(env.SMTP_URL),
     slack: state(env.SLACK_WEBHOOK_URL),
-    lenderSlack: state(env.LENDER_SLACK_WEBHOOK_URL ?? env.SLACK_WEBHOOK_URL),
+    lenderSlack: state(lenderWebhookUrl(env)),
   };
 }
 

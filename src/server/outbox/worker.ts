@@ -9,6 +9,7 @@ import { getStoredFiles } from '@/server/storage';
 import { sweepUploads } from '@/server/storage/sweep-uploads';
 import { queueMonthlySummaries } from '@/server/visits/monthly-summary';
 import { sweepVisits } from '@/server/visits/roll-up';
+import { lenderWebhookUrl } from './channels';
 import { processDueOutbox, type Deliverers } from './outbox';
 import { emailDeliverer, inviteEmailDeliverer } from './email';
 import { insightsEmailDeliverer } from './insights-email';
@@ -20,7 +21,7 @@ let cached: Deliverers | undefined;
 export function configuredDeliverers(): Deliverers {
   if (cached) return cached;
   const env = getEnv();
-  const lenderWebhook = env.LENDER_SLACK_WEBHOOK_URL ?? env.SLACK_WEBHOOK_URL;
+  const lenderWebhook = lenderWebhookUrl(env);
   cached = {
     ...(env.SLACK_WEBHOOK_URL ? { slack_lead: slackDeliverer(env.SLACK_WEBHOOK_URL) } : {}),
     // Loan inquiries are the lender's leads (decision 036): its own channel when it has one.
