@@ -44,15 +44,23 @@ export async function expectNoAxeViolations(page: Page) {
 
 /**
  * Records the scripts that `page` fetches from now on; the answer resolves to their URLs and
- * bodies so far (an empty body when one could not be read).
+ * bodies so far. The bodies are fetched again when asked for: the browser may drop a response's
+ * body once the page that loaded it has moved on, and the scripts are content-hashed files that
+ * answer the same every time.
  */
 export function recordScripts(page: Page): () => Promise<{ url: string; body: string }[]> {
-  const scripts: Promise<{ url: string; body: string }>[] = [];
+  const urls = new Set<string>();
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.text().then((body) => ({ url: response.url(), body }), () => ({ url: response.url(), body: '' })));
+    if (response.request().resourceType() === 'script') urls.add(response.url());
   });
-  return () => Promise.all(scripts);
+  return () =>
+    Promise.all(
+      [...urls].map(async (url) => {
+        const response = await page.request.get(url);
+        expect(response.status(), url).toBe(200);
+        return { url, body: await response.text() };
+      }),
+    );
 }
 
 /** A documentation-range address unique to a test. */
