@@ -265,10 +265,10 @@ describe('formatUsdAmount', () => {
 
 describe('formatUsd', () => {
   it('writes dollars and cents in the page\'s number format', () => {
-    expect(formatUsd(2528.27, 'en')).toBe('$2,528.27');
-    expect(formatUsd(2528.27, 'ko')).toBe('$2,528.27');
-    expect(formatUsd(2528.27, 'ja-JP')).toBe('$2,528.27');
-    expect(formatUsd(812_000, 'en', false)).toBe('$812,000');
+    expect(formatUsd(2528.27, 'en')).toBe('$2,528');
+    expect(formatUsd(2528.5, 'ko')).toBe('$2,529');
+    expect(formatUsd(2528.27, 'ja-JP')).toBe('$2,528');
+    expect(formatUsd(812_000, 'en')).toBe('$812,000');
     expect(formatUsd(Number.NaN, 'en')).toBe('');
   });
 });

@@ -237,13 +237,12 @@ export function formatUsdAmount(value: Amount, locale: string): string {
 }
 
 /**
- * A US-dollar amount in full, in the language of `locale` (Intl's currency format, with the
- * plain "$" that every price on the pages uses, where Korean would write "US$"): "$2,528.27" in
- * each language; `cents` false rounds to whole dollars.
+ * A US-dollar amount in whole dollars, in the language of `locale` (Intl's currency format, with
+ * the plain "$" that every price on the pages uses, where Korean would write "US$"): "$2,528" in
+ * each language. Estimates are written as lenders and listing sites write them, without cents.
  * Not a finite number -> "".
  */
-export function formatUsd(value: number, locale: string, cents = true): string {
+export function formatUsd(value: number, locale: string): string {
   if (!Number.isFinite(value)) return '';
-  const digits = cents ? 2 : 0;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(value);
 }

@@ -173,7 +173,7 @@ describe.skipIf(Boolean(skipReason))(`loan inquiries over HTTP, on ${TEST_DB_DRI
     expect(text).not.toMatch(/<!channel>|<https:\/\/evil/);
     expect(text).toContain(`• Listing: <${SITE_URL}/${SLUG}/homes/CRMLS-LOAN-1|12 Loan Lane, Irvine, CA 92620> (key CRMLS-LOAN-1)`);
     expect(text).toContain(`• Realtor: Hana Loan (/${SLUG})`);
-    expect(text).toContain('• Estimate: $7,697.23 a month: price $1,250,000.00, down payment $250,000.00 (20%), rate 6.5%, 30 years');
+    expect(text).toContain('• Estimate: $7,697 a month: price $1,250,000, down payment $250,000 (20%), rate 6.5%, 30 years');
     expect(text).toContain('• Phone: +1 213-555-0111 (US)');
     // The lender's own channel, not the homepage requests'.
     expect(slack.received.find((r) => r.body.includes(`#${id} `))!.path).toBe('/lender');

@@ -140,8 +140,8 @@ export async function Inbox({
               <p className={styles.meta} data-inbox-loan>
                 {t('loanEstimate', {
                   monthly: formatUsd(item.loan.monthlyTotal, locale),
-                  price: formatUsd(item.loan.price, locale, false),
-                  down: formatUsd(item.loan.downPayment, locale, false),
+                  price: formatUsd(item.loan.price, locale),
+                  down: formatUsd(item.loan.downPayment, locale),
                   rate: item.loan.ratePercent,
                   years: item.loan.termYears,
                 })}

@@ -91,7 +91,7 @@ export function LoanInquiryForm({ realtorId, listingKey, lender, estimate }: { r
   });
   const suggested =
     errors.phone?.message === 'invalid_phone_number' ? validation?.suggestPhoneCountry(getValues('phone'), getValues('phoneCountryCode')) : undefined;
-  const money = (value: number, cents = true) => formatUsd(value, locale, cents);
+  const money = (value: number) => formatUsd(value, locale);
 
   const submit = handleSubmit(async (values) => {
     setStatusError(undefined);
@@ -119,8 +119,8 @@ export function LoanInquiryForm({ realtorId, listingKey, lender, estimate }: { r
         <p className={styles.loanEstimate}>
           {t('estimate', {
             monthly: money(estimate.monthlyTotal),
-            price: money(estimate.price, false),
-            down: money(estimate.downPayment, false),
+            price: money(estimate.price),
+            down: money(estimate.downPayment),
             rate: estimate.ratePercent,
             years: estimate.termYears,
           })}

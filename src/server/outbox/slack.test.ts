@@ -28,7 +28,7 @@ describe('the loan inquiry Slack message', () => {
     expect(body).toContain('• Phone: +1 949-555-0134 (US)');
     expect(body).toContain('• Listing: <https://realtors.example.com/grace-kim/homes/CRMLS-00000008|12 Oak &lt;Lane&gt;, Irvine, CA 92620> (key CRMLS-00000008)');
     expect(body).toContain('• Realtor: Grace Kim (/grace-kim)');
-    expect(body).toContain('• Estimate: $5,012.34 a month: price $812,000.00, down payment $162,400.00 (20%), rate 6.5%, 30 years');
+    expect(body).toContain('• Estimate: $5,012 a month: price $812,000, down payment $162,400 (20%), rate 6.5%, 30 years');
     expect(body).toContain('• Language: ja-JP');
   });
 
