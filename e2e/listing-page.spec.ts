@@ -230,6 +230,7 @@ test.describe('listing pages', () => {
         submit: 'Send request',
         sent: 'Your request has been sent. You will hear back soon!',
         action: 'Request a tour',
+        realtor: 'Grace Kim',
       },
       {
         path: `/ja-JP/grace-kim/homes/${key}`,
@@ -242,6 +243,7 @@ test.describe('listing pages', () => {
         submit: '依頼を送信',
         sent: 'ご依頼を送信しました。まもなくご連絡します！',
         action: '内覧を依頼する',
+        realtor: 'グレース・キム',
       },
     ];
     let address = '';
@@ -251,8 +253,17 @@ test.describe('listing pages', () => {
       const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: visitor.heading }) });
       const form = section.locator('form');
       // The button under the price leads to the form, however far down the page it is.
-      await page.getByRole('link', { name: visitor.action, exact: true }).click();
+      await page.getByRole('link', { name: visitor.action, exact: true }).first().click();
       await expect(page).toHaveURL(/#contact$/);
+      await expect(section).toBeInViewport();
+      // Beside the details, the realtor's card has stayed in view all the way down, below the
+      // header, with their phone and the same way to the form.
+      const card = page.getByRole('region', { name: visitor.realtor });
+      await expect(card).toBeInViewport();
+      expect((await card.boundingBox())!.y).toBeGreaterThanOrEqual((await page.getByRole('banner').boundingBox())!.height);
+      await expect(card.getByRole('link', { name: '949-555-0134' })).toHaveAttribute('href', 'tel:9495550134');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await card.getByRole('link', { name: visitor.action }).click();
       await expect(section).toBeInViewport();
       await expect(form.getByLabel(visitor.labels.message)).toHaveValue(visitor.prefill(address));
       await expect(form.getByRole('checkbox')).toBeChecked();

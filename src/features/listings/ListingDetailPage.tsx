@@ -4,6 +4,7 @@ import { LocaleLink } from '@/features/layout/LocaleLink';
 import { ContactForm } from '@/features/realtor-home/ContactForm';
 import { GalleryLightbox } from '@/features/realtor-home/GalleryLightbox';
 import { photoImageProps, photoSrc } from '@/features/realtor-home/photo-image';
+import { RealtorContactCard } from '@/features/realtor-home/RealtorContactCard';
 import { RealtorShell, realtorDisplayName } from '@/features/realtor-home/RealtorShell';
 import { pickClientMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/locales';
@@ -137,7 +138,7 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
           </section>
         ) : null}
 
-        {/* On wide screens the tour request stands beside the home's details (detailColumns). */}
+        {/* On wide screens the realtor's card stands beside the home's details (detailColumns). */}
         <div className={styles.detailColumns}>
           <div>
             {listing.publicRemarks ? (
@@ -219,15 +220,26 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
                 </a>
               </p>
             </section>
+
+            {/* Ask about this home or request a tour (issue #24): the homepage's contact form, naming the listing. */}
+            <section aria-labelledby="contact-title" className={`${styles.block} ${styles.tourCard}`} id="contact">
+              <h2 id="contact-title">{t('tourTitle')}</h2>
+              <p>{t('tourIntro', { name })}</p>
+              <NextIntlClientProvider messages={pickClientMessages(messages, ['ContactForm', 'PhoneField'])}>
+                <ContactForm realtorId={realtor.id} listing={{ listingKey: listing.listingKey, message: t('tourMessage', { address }) }} />
+              </NextIntlClientProvider>
+            </section>
           </div>
 
-          {/* Ask about this home or request a tour (issue #24): the homepage's contact form, naming the listing. */}
-          <section aria-labelledby="contact-title" className={`${styles.block} ${styles.tourCard}`} id="contact">
-            <h2 id="contact-title">{t('tourTitle')}</h2>
-            <p>{t('tourIntro', { name })}</p>
-            <NextIntlClientProvider messages={pickClientMessages(messages, ['ContactForm', 'PhoneField'])}>
-              <ContactForm realtorId={realtor.id} listing={{ listingKey: listing.listingKey, message: t('tourMessage', { address }) }} />
-            </NextIntlClientProvider>
+          {/* Beside the details on wide screens, in view while the visitor reads them: who answers, the
+              ways to reach them now, and the way to the tour request (hidden on narrower screens, where
+              the button under the price and the contact bar do this). */}
+          <section className={styles.agentCard} aria-labelledby="listing-agent">
+            <RealtorContactCard realtor={realtor} name={name} heading="h2" headingId="listing-agent">
+              <p className={styles.tourAction}>
+                <a href="#contact">{t('tourAction')}</a>
+              </p>
+            </RealtorContactCard>
           </section>
         </div>
 

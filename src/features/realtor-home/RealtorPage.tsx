@@ -15,9 +15,10 @@ import styles from './RealtorPage.module.css';
 import { CONTENT_LANG_TAG, contentLangOf, type ContentLang, type Shown } from '@/lib/content-language';
 import { aboutText, monogram, realtorName, sectionText } from './shown-text';
 import { ContactForm } from './ContactForm';
+import { RealtorContactCard } from './RealtorContactCard';
 import { GalleryLightbox } from './GalleryLightbox';
 import { photoImageProps, photoSrc } from './photo-image';
-import { licenseLabel, RealtorShell, realtorDisplayName, type NavItem } from './RealtorShell';
+import { dialable, RealtorShell, realtorCredentials, realtorDisplayName, realtorPortrait, type NavItem } from './RealtorShell';
 import { VideoEmbed } from './VideoEmbed';
 
 /** Text of one etc-info type, or '' (SPEC §3 content types). */
@@ -64,16 +65,16 @@ function Paragraphs({ text, lang }: { text: string; lang: ContentLang }) {
  * are the only client islands.
  */
 export async function RealtorPage({ realtor, locale, listings }: { realtor: CachedRealtor; locale: Locale; listings?: ReactNode }) {
-  const [t, contact, messages, license, name] = await Promise.all([
+  const [t, contact, messages, credentials, name] = await Promise.all([
     getTranslations('RealtorHome'),
     getTranslations('ContactForm'),
     getMessages(),
-    licenseLabel(realtor),
+    realtorCredentials(realtor),
     realtorDisplayName(realtor, locale),
   ]);
   const ownName = realtorName(realtor, locale);
   const top = realtor.photos.top.filter((p) => p.imageType === 'fullsize');
-  const portrait = realtor.photos.id.find((p) => p.imageType === 'fullsize') ?? realtor.photos.id[0];
+  const portrait = realtorPortrait(realtor);
   const gallery = realtor.photos.gallery.filter((p) => p.imageType === 'fullsize');
   const koreanName = etc(realtor, 'korea_name');
   const about = aboutText(realtor, locale);
@@ -83,9 +84,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
   const company = (['company_address', 'company_phone', 'company_fax', 'company_license'] as const)
     .map((type) => ({ type, value: etc(realtor, type) }))
     .filter((c) => c.value);
-  // In the hero and again in the contact card.
-  const credentials = [license, realtor.brokerage].filter(Boolean);
-  const tel = `tel:${realtor.contactPhone.replace(/[^\d+]/g, '')}`;
+  const tel = `tel:${dialable(realtor.contactPhone)}`;
   // Social profiles, in the contact card: [label, address] of each the realtor has.
   const social = (
     [
@@ -322,34 +321,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
             <ContactForm realtorId={realtor.id} />
           </NextIntlClientProvider>
           {/* Beside the form (under it on phones): who answers, and the ways to reach them now. */}
-          <div className={styles.contactCard}>
-            {portrait ? (
-              // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; decorative beside the name
-              <img {...image(portrait.url, '', 72, 90)} className={styles.contactPortrait} />
-            ) : null}
-            <h3 className={styles.contactName}>{name}</h3>
-            {credentials.length ? <DotList items={credentials} className={styles.contactMeta} /> : null}
-            {realtor.contactPhone || realtor.email || realtor.kakaoLink ? (
-              <ul className={styles.contactLinks} aria-label={t('contactDirect')}>
-                {realtor.contactPhone ? (
-                  <li className={styles.phoneLink}>
-                    <a href={tel}>{realtor.contactPhone}</a>
-                  </li>
-                ) : null}
-                {realtor.email ? (
-                  <li className={styles.emailLink}>
-                    <a href={`mailto:${realtor.email}`}>{realtor.email}</a>
-                  </li>
-                ) : null}
-                {realtor.kakaoLink ? (
-                  <li className={styles.kakaoLink}>
-                    <a href={realtor.kakaoLink} rel="noopener" target="_blank">
-                      {t('kakao')}
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
-            ) : null}
+          <RealtorContactCard realtor={realtor} name={name} heading="h3">
             {social.length ? (
               <ul className={styles.links} aria-label={t('sns')}>
                 {social.map(([label, href]) => (
@@ -361,7 +333,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
                 ))}
               </ul>
             ) : null}
-          </div>
+          </RealtorContactCard>
         </div>
       </section>
     </RealtorShell>

@@ -29,6 +29,16 @@ export async function licenseLabel(realtor: Pick<CachedRealtor, 'licenseNumber' 
   return (await getTranslations('RealtorHome'))(licenseMessageKey(realtor.activityRegion), { number: realtor.licenseNumber });
 }
 
+/** The realtor's portrait: their first full-size ID photo, else their first ID photo. */
+export function realtorPortrait(realtor: Pick<CachedRealtor, 'photos'>): CachedRealtor['photos']['id'][number] | undefined {
+  return realtor.photos.id.find((p) => p.imageType === 'fullsize') ?? realtor.photos.id[0];
+}
+
+/** The license line and the brokerage, the ones the realtor has: under their name in the hero and the contact card. */
+export async function realtorCredentials(realtor: Pick<CachedRealtor, 'licenseNumber' | 'activityRegion' | 'brokerage'>): Promise<string[]> {
+  return [await licenseLabel(realtor), realtor.brokerage].filter(Boolean);
+}
+
 /** The realtor's name in the page's language (realtorName) as set in text, or a generic "realtor" when they have none. */
 export async function realtorDisplayName(realtor: CachedRealtor, locale: Locale): Promise<string> {
   const name = realtorName(realtor, locale);
@@ -36,7 +46,7 @@ export async function realtorDisplayName(realtor: CachedRealtor, locale: Locale)
 }
 
 /** The digits of a phone number for tel: and sms: links. */
-function dialable(phone: string): string {
+export function dialable(phone: string): string {
   return phone.replace(/[^\d+]/g, '');
 }
 
