@@ -820,7 +820,9 @@ function logo(R, dark) {
   const ring = dark ? lighten(c, 0.35) : c;
   const ini = initials(R.name);
   // Shown 40 px high in the header: the mark and the name only (a tagline would be 4 px tall).
-  const nameSize = Math.min(64, 410 / (R.name.length * 0.6));
+  // Sized for a wide bold face (DejaVu Sans Bold averages 0.7 em a letter), so the name fits the
+  // 434 px after the mark whichever sans-serif the machine's fontconfig picks.
+  const nameSize = Math.min(64, 410 / (R.name.length * 0.7));
   let b = circle(80, 80, 62, ring) + circle(80, 80, 53, 'none', `stroke="#ffffff" stroke-width="3" opacity="0.8"`);
   b += `<path d="M62 56 L80 40 L98 56" stroke="#ffffff" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity="0.75"/>`;
   b += `<text x="80" y="${ini.length > 1 ? 104 : 108}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${ini.length > 1 ? 36 : 44}" fill="#ffffff">${esc(ini)}</text>`;

@@ -35,12 +35,12 @@ function careerYears(realtor: CachedRealtor): number | undefined {
 
 /**
  * The gallery cells' display widths, for the browser's choice of image: the grid of
- * RealtorPage.module.css (.gallery: cells of at least 280 px, 12 px apart, in a .section whose
- * padding is 5vw, at most 48 px, and whose width is at most 1200 px) has one column on phones,
- * two from about 630 px, three from 960 px, and cells of 360 px from 1200 px (four smaller ones
- * when there are exactly four photos, which the same sizes serve).
+ * RealtorPage.module.css (.gallery: two columns on phones, then cells of at least 280 px, 12 px
+ * apart, in a .section whose padding is 5vw, at most 48 px, and whose width is at most 1200 px)
+ * has two columns up to 960 px, three from 960 px, and cells of 360 px from 1200 px (four smaller
+ * ones when there are exactly four photos, which the same sizes serve).
  */
-const GALLERY_SIZES = '(min-width: 1200px) 360px, (min-width: 960px) 31vw, (min-width: 630px) 46vw, 92vw';
+const GALLERY_SIZES = '(min-width: 1200px) 360px, (min-width: 960px) 31vw, 46vw';
 
 /** Props for text that may be in another language than the page's (a realtor's own text fell back). */
 function langOf(shown: Shown<unknown>, locale: Locale) {
@@ -266,7 +266,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
           <GalleryLightbox
             items={gallery.map((photo, index) => {
               const alt = t('galleryAlt', { name, index: index + 1 });
-              // A phone (one cell, 92vw) picks a 750 px image, where 1x/2x candidates gave it 1080.
+              // A phone (two cells, 46vw each) picks a small image, where 1x/2x candidates gave it 1080.
               return { href: photoSrc(photo.url), alt, thumbnail: image(photo.url, alt, 480, 320, GALLERY_SIZES) };
             })}
             labels={{
