@@ -166,6 +166,8 @@ test.describe('listing pages', () => {
 
   test('the filters are a GET form: price range, bedrooms and city in the URL; the counts follow them', async ({ page, visit }) => {
     await visit('/en/grace-kim/homes?type=sale');
+    // A wide screen shows the filters as they are, with no toggle to open them.
+    await expect(page.locator('main summary')).toBeHidden();
     await page.getByLabel('Lowest price ($)').fill('1000000');
     await page.getByLabel('Bedrooms').selectOption('3');
     await page.getByLabel('City').selectOption('Irvine');
@@ -192,6 +194,20 @@ test.describe('listing pages', () => {
     await expect(clear).toHaveAttribute('href', '/en/grace-kim/homes?type=sale');
     await clear.click();
     await expect(cards).not.toHaveCount(0);
+  });
+
+  test('on a phone the filters fold under a toggle, so the homes start on the first screen; chosen filters come open, counted @phone', async ({ page, visit }) => {
+    await visit('/en/grace-kim/homes?type=sale');
+    const toggle = page.locator('main summary');
+    await expect(toggle).toHaveText('Filters');
+    await expect(page.getByLabel('Bedrooms')).toBeHidden();
+    await expect(page.locator('main ul li a[href*="/homes/"]').first()).toBeInViewport();
+    await toggle.click();
+    await page.getByLabel('Bedrooms').selectOption('3');
+    await page.getByRole('button', { name: 'Show homes' }).click();
+    await expect(page).toHaveURL(/&beds=3&/);
+    await expect(toggle).toHaveText('Filters (1)');
+    await expect(page.getByLabel('Bedrooms')).toHaveValue('3');
   });
 
   test("a neighbourhood on the homepage leads to the homes for sale in its ZIP code; the filters name places in the page's language", async ({ page, visit }) => {

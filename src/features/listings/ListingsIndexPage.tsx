@@ -24,7 +24,8 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
   const market = marketFromRegions(realtor.activityRegion);
   const shown = market && realtor.licenseNumber && query ? { market, licenseNumber: realtor.licenseNumber, ...query } : null;
   const filters: IndexFilters = query ? { minPrice: query.minPrice, maxPrice: query.maxPrice, beds: query.beds, city: query.city, zip: query.zip } : {};
-  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const chosen = Object.values(filters).filter((value) => value !== undefined).length;
+  const filtered = chosen > 0;
   const where = { minPrice: filters.minPrice, maxPrice: filters.maxPrice, minBeds: filters.beds, city: filters.city, zip: filters.zip };
   // Each kind's count is of the listings its pages reach: with filters, the filtered number.
   const [totals, current] = shown
@@ -64,60 +65,65 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
                 ))}
               </ul>
             </nav>
-            {/* A GET form: the filters are in the URL, like the kind and the page, and work without JavaScript. */}
-            <form method="get" action={localizePath(`/${realtor.desiredUrl}/homes`, locale)} className={styles.filters} aria-label={t('filters')}>
-              <input type="hidden" name="type" value={shown.type} />
-              <div className={styles.field}>
-                <label htmlFor="filter-min">{t('minPrice')}</label>
-                <input id="filter-min" name="minPrice" inputMode="numeric" pattern="[0-9]*" defaultValue={filters.minPrice ?? ''} autoComplete="off" />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor="filter-max">{t('maxPrice')}</label>
-                <input id="filter-max" name="maxPrice" inputMode="numeric" pattern="[0-9]*" defaultValue={filters.maxPrice ?? ''} autoComplete="off" />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor="filter-beds">{t('beds')}</label>
-                <select id="filter-beds" name="beds" defaultValue={filters.beds ?? ''}>
-                  <option value="">{t('any')}</option>
-                  {[1, 2, 3, 4, 5].map((n) => (
-                    <option key={n} value={n}>
-                      {t('bedsAtLeast', { count: n })}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {cities.length ? (
+            {/* A GET form: the filters are in the URL, like the kind and the page, and work without JavaScript.
+                On a phone they fold under a "Filters" toggle, open when some are chosen, so the homes are
+                on the first screen; wider screens always show them (Listings.module.css .filterPanel). */}
+            <details className={styles.filterPanel} open={filtered || undefined}>
+              <summary className={styles.filterToggle}>{t('filterToggle', { count: chosen })}</summary>
+              <form method="get" action={localizePath(`/${realtor.desiredUrl}/homes`, locale)} className={styles.filters} aria-label={t('filters')}>
+                <input type="hidden" name="type" value={shown.type} />
                 <div className={styles.field}>
-                  <label htmlFor="filter-city">{t('city')}</label>
-                  <select id="filter-city" name="city" defaultValue={filters.city ?? ''}>
+                  <label htmlFor="filter-min">{t('minPrice')}</label>
+                  <input id="filter-min" name="minPrice" inputMode="numeric" pattern="[0-9]*" defaultValue={filters.minPrice ?? ''} autoComplete="off" />
+                </div>
+                <div className={styles.field}>
+                  <label htmlFor="filter-max">{t('maxPrice')}</label>
+                  <input id="filter-max" name="maxPrice" inputMode="numeric" pattern="[0-9]*" defaultValue={filters.maxPrice ?? ''} autoComplete="off" />
+                </div>
+                <div className={styles.field}>
+                  <label htmlFor="filter-beds">{t('beds')}</label>
+                  <select id="filter-beds" name="beds" defaultValue={filters.beds ?? ''}>
                     <option value="">{t('any')}</option>
-                    {cities.map((city) => (
-                      <option key={city} value={city}>
-                        {cityName(city, locale)}
+                    {[1, 2, 3, 4, 5].map((n) => (
+                      <option key={n} value={n}>
+                        {t('bedsAtLeast', { count: n })}
                       </option>
                     ))}
                   </select>
                 </div>
-              ) : null}
-              {areas.length ? (
-                <div className={`${styles.field} ${styles.areaField}`}>
-                  <label htmlFor="filter-zip">{t('area')}</label>
-                  <select id="filter-zip" name="zip" defaultValue={filters.zip ?? ''}>
-                    <option value="">{t('any')}</option>
-                    {areas.map((area) => (
-                      <option key={area.zipcode} value={area.zipcode}>
-                        {area.neighborhood || t('areaOption', { area: cityName(area.city, locale), zip: area.zipcode })}
-                      </option>
-                    ))}
-                  </select>
+                {cities.length ? (
+                  <div className={styles.field}>
+                    <label htmlFor="filter-city">{t('city')}</label>
+                    <select id="filter-city" name="city" defaultValue={filters.city ?? ''}>
+                      <option value="">{t('any')}</option>
+                      {cities.map((city) => (
+                        <option key={city} value={city}>
+                          {cityName(city, locale)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ) : null}
+                {areas.length ? (
+                  <div className={`${styles.field} ${styles.areaField}`}>
+                    <label htmlFor="filter-zip">{t('area')}</label>
+                    <select id="filter-zip" name="zip" defaultValue={filters.zip ?? ''}>
+                      <option value="">{t('any')}</option>
+                      {areas.map((area) => (
+                        <option key={area.zipcode} value={area.zipcode}>
+                          {area.neighborhood || t('areaOption', { area: cityName(area.city, locale), zip: area.zipcode })}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ) : null}
+                <div className={styles.field}>
+                  <button type="submit" className={`${styles.tab} ${styles.apply}`}>
+                    {t('applyFilters')}
+                  </button>
                 </div>
-              ) : null}
-              <div className={styles.field}>
-                <button type="submit" className={`${styles.tab} ${styles.apply}`}>
-                  {t('applyFilters')}
-                </button>
-              </div>
-            </form>
+              </form>
+            </details>
             {current.homes.length ? (
               <ul className={styles.grid}>
                 {current.homes.map((home) => (
