@@ -2,6 +2,7 @@ import { getImageProps } from 'next/image';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { phrased } from '@/features/layout/JapanesePhrases';
 import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
 import { Logo } from '@/features/layout/Logo';
 import { LocaleLink } from '@/features/layout/LocaleLink';
@@ -37,6 +38,8 @@ const CARDS = [
 export async function LandingPage({ locale, notice }: { locale: Locale; notice?: ReactNode }) {
   const [t, messages] = await Promise.all([getTranslations('Landing'), getMessages()]);
   const brand = branding();
+  // Japanese breaks between BudouX's phrases in every browser (phrased).
+  const ph = (text: string) => phrased(text, locale);
   const slides: SampleSlide[] = SAMPLE_REALTORS.map((r) => ({
     href: localizePath(`/${r.desiredUrl}`, locale),
     name: pickLanguage(locale, r.displayName)?.value ?? r.userName,
@@ -81,11 +84,11 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
                 {notice}
               </p>
             ) : null}
-            <p className={styles.eyebrow}>{t('heroEyebrow')}</p>
+            <p className={styles.eyebrow}>{ph(t('heroEyebrow'))}</p>
             <h1 id="hero-title" className={styles.heroTitle}>
-              {t('heroTitle')}
+              {ph(t('heroTitle'))}
             </h1>
-            <p className={styles.heroText}>{t('heroText')}</p>
+            <p className={styles.heroText}>{ph(t('heroText'))}</p>
             <CtaButton label={t('cta')} location={locale} className={`${styles.cta} ${styles.ctaFixedMobile}`} />
             {/* The lender's co-brand: its name, or its logo when one is configured (LENDER_LOGO_URL). */}
             <p className={styles.partner}>
@@ -108,7 +111,7 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
 
         <section className={styles.section} aria-labelledby="cards-title">
           <h2 id="cards-title" className={styles.sectionTitle}>
-            {t('cardsTitle')}
+            {ph(t('cardsTitle'))}
           </h2>
           <ul className={styles.cards}>
             {CARDS.map((card) => (
@@ -118,8 +121,8 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
                   {...getImageProps({ src: card.image, alt: '', width: 960, height: 640, sizes: '(min-width: 900px) 30vw, 92vw' }).props}
                   className={styles.cardImage}
                 />
-                <h3>{t(card.title)}</h3>
-                <p>{t(card.text)}</p>
+                <h3>{ph(t(card.title))}</h3>
+                <p>{ph(t(card.text))}</p>
               </li>
             ))}
           </ul>
@@ -127,17 +130,17 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
 
         <section className={`${styles.section} ${styles.samples}`} aria-labelledby="samples-title">
           <h2 id="samples-title" className={styles.sectionTitle}>
-            {t('samplesTitle')}
+            {ph(t('samplesTitle'))}
           </h2>
-          <p className={styles.sectionText}>{t('samplesText')}</p>
+          <p className={styles.sectionText}>{ph(t('samplesText'))}</p>
           <SampleCarousel>
             <SampleSlides slides={slides} />
           </SampleCarousel>
         </section>
 
         <section className={styles.closing} aria-labelledby="closing-title">
-          <h2 id="closing-title">{t('closingTitle')}</h2>
-          <p>{t('closingText')}</p>
+          <h2 id="closing-title">{ph(t('closingTitle'))}</h2>
+          <p>{ph(t('closingText'))}</p>
           <CtaButton label={t('cta')} location={locale} className={styles.cta} />
         </section>
       </main>
@@ -145,19 +148,19 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
       <footer className={styles.footer}>
         <p className={styles.company}>{brand.companyLine}</p>
         <p>
-          {t('lenderLicensing', { lender: brand.lenderName, license: brand.licenseNumber, nmls: brand.nmlsNumber })}
+          {ph(t('lenderLicensing', { lender: brand.lenderName, license: brand.licenseNumber, nmls: brand.nmlsNumber }))}
         </p>
         <p>
           <LocaleLink href="/terms">{t('footerTerms')}</LocaleLink> · <LocaleLink href="/terms/privacy">{t('footerPrivacy')}</LocaleLink>
         </p>
         <p className={styles.disclaimer}>
-          {brand.disclaimer ?? t('disclaimer', { lender: brand.lenderName, brand: brand.brandName })}
+          {ph(brand.disclaimer ?? t('disclaimer', { lender: brand.lenderName, brand: brand.brandName }))}
         </p>
         <p className={styles.eho}>
           <EqualHousingLogo />
           <span>
             <span className="visually-hidden">{t('ehoLabel')}. </span>
-            {t('ehoStatement')}
+            {ph(t('ehoStatement'))}
           </span>
         </p>
       </footer>

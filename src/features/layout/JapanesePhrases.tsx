@@ -1,5 +1,5 @@
 import { loadDefaultJapaneseParser } from 'budoux';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { joinAtMiddleDots } from '@/lib/japanese-text';
 import styles from './JapanesePhrases.module.css';
 
@@ -25,4 +25,22 @@ export function JapaneseParagraph({ text }: { text: string }) {
       ))}
     </p>
   );
+}
+
+/**
+ * The product's own Japanese (a heading or a paragraph of the catalog) with a <wbr> between
+ * BudouX's phrases; in another language, the text as it is. Chromium breaks Japanese between its
+ * own phrases (word-break: auto-phrase); Safari and Firefox have no phrase model, keep runs of
+ * letters whole (keep-all, globals.css) and had no place but anywhere to break a run longer than
+ * its line ("お客様が最初に見つ / ける"). The <wbr>s are BudouX's places. The text is unchanged:
+ * a <wbr> is no character, so names, copies and searches read as before.
+ */
+export function phrased(text: string, locale: string): ReactNode {
+  if (!locale.startsWith('ja')) return text;
+  return parser.parse(text).map((phrase, i) => (
+    <Fragment key={i}>
+      {i > 0 ? <wbr /> : null}
+      {phrase}
+    </Fragment>
+  ));
 }
