@@ -157,10 +157,9 @@ test.describe('realtor homepages', () => {
     await expect(thumbnail).toHaveAttribute('loading', 'lazy');
     await thumbnail.scrollIntoViewIfNeeded();
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    // The cell is about 371 CSS px wide (650 device px): at most the 750 px candidate, not 1080 or 1920.
+    // Two cells a row: each about 186 CSS px wide (326 device px), so the 384 px candidate, not 640 or more.
     const width = Number(/[?&]w=(\d+)/.exec(await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc))?.[1]);
-    expect(width).toBeGreaterThanOrEqual(640);
-    expect(width).toBeLessThanOrEqual(750);
+    expect(width).toBe(384);
     expect(types.length).toBeGreaterThan(1);
     for (const type of types) expect(type).toMatch(/^image\/(avif|webp)$/);
     await context.close();

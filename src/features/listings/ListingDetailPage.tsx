@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { phrased } from '@/features/layout/JapanesePhrases';
 import { LocaleLink } from '@/features/layout/LocaleLink';
 import { ContactForm } from '@/features/realtor-home/ContactForm';
 import { GalleryLightbox } from '@/features/realtor-home/GalleryLightbox';
@@ -224,7 +225,7 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
             {/* Ask about this home or request a tour (issue #24): the homepage's contact form, naming the listing. */}
             <section aria-labelledby="contact-title" className={`${styles.block} ${styles.tourCard}`} id="contact">
               <h2 id="contact-title">{t('tourTitle')}</h2>
-              <p>{t('tourIntro', { name })}</p>
+              <p>{phrased(t('tourIntro', { name }), locale)}</p>
               <NextIntlClientProvider messages={pickClientMessages(messages, ['ContactForm', 'PhoneField'])}>
                 <ContactForm realtorId={realtor.id} listing={{ listingKey: listing.listingKey, message: t('tourMessage', { address }) }} />
               </NextIntlClientProvider>
@@ -243,7 +244,7 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
           </section>
         </div>
 
-        <p className={styles.disclaimer}>{cards(market === 'fmls' ? 'disclaimerFmls' : 'disclaimerCrmls')}</p>
+        <p className={styles.disclaimer}>{phrased(cards(market === 'fmls' ? 'disclaimerFmls' : 'disclaimerCrmls'), locale)}</p>
         <p className={styles.disclaimer}>{t('updated', { time: formatDateTime(listing.modificationTimestamp, locale, realtorTimeZone(realtor.activityRegion)) })}</p>
       </article>
     </RealtorShell>

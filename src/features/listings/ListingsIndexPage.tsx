@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { phrased } from '@/features/layout/JapanesePhrases';
 import { LocaleLink } from '@/features/layout/LocaleLink';
 import { RealtorShell, realtorDisplayName } from '@/features/realtor-home/RealtorShell';
 import { localizePath, type Locale } from '@/i18n/locales';
@@ -175,7 +176,7 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
                 </ul>
               </nav>
             ) : null}
-            <p className={styles.disclaimer}>{t(shown.market === 'crmls' ? 'disclaimerCrmls' : 'disclaimerFmls')}</p>
+            <p className={styles.disclaimer}>{phrased(t(shown.market === 'crmls' ? 'disclaimerCrmls' : 'disclaimerFmls'), locale)}</p>
           </>
         ) : query ? (
           <p>{t('empty')}</p>

@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { phrased } from '@/features/layout/JapanesePhrases';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { localizePath, type Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
@@ -48,7 +49,7 @@ export async function ListingsSection({ realtor }: { realtor: CachedRealtor }) {
           desiredUrl={realtor.desiredUrl}
         />
       </NextIntlClientProvider>
-      <p className={styles.disclaimer}>{t(market === 'crmls' ? 'disclaimerCrmls' : 'disclaimerFmls')}</p>
+      <p className={styles.disclaimer}>{phrased(t(market === 'crmls' ? 'disclaimerCrmls' : 'disclaimerFmls'), locale)}</p>
     </section>
   );
 }

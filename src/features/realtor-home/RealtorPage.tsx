@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { DotList } from '@/features/layout/DotList';
-import { JapaneseParagraph } from '@/features/layout/JapanesePhrases';
+import { JapaneseParagraph, phrased } from '@/features/layout/JapanesePhrases';
 import { listingsIndexPath } from '@/features/listings/paths';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { localizePath, type Locale } from '@/i18n/locales';
@@ -129,7 +129,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
             <img {...image(portrait.url, t('photoAlt', { name }), 120, 150)} className={styles.portrait} />
           ) : null}
           <div className={styles.heroText}>
-            {areas ? <p className={styles.eyebrow}>{t('serving', { areas })}</p> : null}
+            {areas ? <p className={styles.eyebrow}>{phrased(t('serving', { areas }), locale)}</p> : null}
             <h1 id="realtor-name" className={styles.name}>
               {name}
               {koreanName && koreanName !== name ? (
@@ -315,7 +315,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
 
       <section id="contact" className={`${styles.section} ${styles.contact}`} aria-labelledby="contact-title">
         <h2 id="contact-title">{contact('title')}</h2>
-        <p>{contact('intro', { name })}</p>
+        <p>{phrased(contact('intro', { name }), locale)}</p>
         <div className={styles.contactGrid}>
           <NextIntlClientProvider messages={pickClientMessages(messages, ['ContactForm', 'PhoneField'])}>
             <ContactForm realtorId={realtor.id} />
