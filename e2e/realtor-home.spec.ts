@@ -251,6 +251,9 @@ test.describe('contact form', () => {
     await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
     // The video's poster, too, waits for the script that plays it.
     await expect(page.getByRole('button', { name: /^Play/ })).toBeDisabled();
+    // The phone's country is the page language's from the first paint (SPEC §9), not the list's first.
+    await page.goto('/ja-JP/kenji-tanaka');
+    await expect(page.getByLabel('国番号')).toHaveValue('JP');
   });
 
   test('loads its validation code (zod) when first focused, not with the page', async ({ page, visit }) => {

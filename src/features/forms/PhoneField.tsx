@@ -45,6 +45,8 @@ export function PhoneField({
       <div className={classes.phone}>
         <select
           aria-label={countryLabel}
+          // The page language's country in the server's HTML too, not the list's first until the script runs.
+          defaultValue={form.getValues('phoneCountryCode')}
           {...form.register('phoneCountryCode', {
             // A phone already judged is judged again against the new country.
             onChange: () => void (error ? form.trigger('phone') : undefined),
