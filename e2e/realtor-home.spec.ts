@@ -140,6 +140,16 @@ test.describe('realtor homepages', () => {
     expect(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']).toContain(fg);
   });
 
+  test("in dark content the header's section links are the header's text, the content's links light", async ({ page, visit }) => {
+    // Olivia Bennett's sample has dark content and a dark header.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await visit('/en/olivia-bennett');
+    const colour = (locator: import('@playwright/test').Locator) => locator.evaluate((el) => getComputedStyle(el).color);
+    const header = page.getByRole('banner');
+    expect(await colour(header.getByRole('navigation').getByRole('link', { name: 'About' }))).toBe(await colour(header));
+    expect(await colour(page.locator('main a[href*="/homes/"]').first())).toBe('rgb(156, 201, 255)');
+  });
+
   test('images are responsive AVIF or WebP; the top photo comes first, the gallery fits a phone', async ({ browser, baseURL }) => {
     // A phone as Lighthouse's mobile run sees it: 412 px wide at 1.75 device pixels per CSS pixel.
     const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
