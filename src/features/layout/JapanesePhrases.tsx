@@ -5,6 +5,16 @@ import styles from './JapanesePhrases.module.css';
 
 const parser = loadDefaultJapaneseParser();
 
+/** `text` cut into BudouX's phrases, each passed through `shown`, with a <wbr> between two. */
+function phrases(text: string, shown: (phrase: string) => string = (phrase) => phrase): ReactNode[] {
+  return parser.parse(text).map((phrase, i) => (
+    <Fragment key={i}>
+      {i > 0 ? <wbr /> : null}
+      {shown(phrase)}
+    </Fragment>
+  ));
+}
+
 /**
  * A paragraph of Japanese that a realtor wrote, breaking only between BudouX's phrases: each phrase
  * boundary gets a <wbr>, the paragraph keeps every other run of letters whole (word-break:
@@ -15,16 +25,7 @@ const parser = loadDefaultJapaneseParser();
  * never reaches the browser.
  */
 export function JapaneseParagraph({ text }: { text: string }) {
-  return (
-    <p className={styles.phrases}>
-      {parser.parse(text).map((phrase, i) => (
-        <Fragment key={i}>
-          {i > 0 ? <wbr /> : null}
-          {joinAtMiddleDots(phrase)}
-        </Fragment>
-      ))}
-    </p>
-  );
+  return <p className={styles.phrases}>{phrases(text, joinAtMiddleDots)}</p>;
 }
 
 /**
@@ -36,11 +37,5 @@ export function JapaneseParagraph({ text }: { text: string }) {
  * a <wbr> is no character, so names, copies and searches read as before.
  */
 export function phrased(text: string, locale: string): ReactNode {
-  if (!locale.startsWith('ja')) return text;
-  return parser.parse(text).map((phrase, i) => (
-    <Fragment key={i}>
-      {i > 0 ? <wbr /> : null}
-      {phrase}
-    </Fragment>
-  ));
+  return locale.startsWith('ja') ? phrases(text) : text;
 }
