@@ -264,7 +264,7 @@ describe('formatUsdAmount', () => {
 });
 
 describe('formatUsd', () => {
-  it('writes dollars and cents in the page\'s number format', () => {
+  it('writes whole dollars in the page\'s number format', () => {
     expect(formatUsd(2528.27, 'en')).toBe('$2,528');
     expect(formatUsd(2528.5, 'ko')).toBe('$2,529');
     expect(formatUsd(2528.27, 'ja-JP')).toBe('$2,528');
