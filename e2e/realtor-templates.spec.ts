@@ -9,9 +9,9 @@ import { expect, test, testClientIp } from './support/fixtures';
 
 const TEMPLATES = ['classic', 'modern', 'luxury'] as const;
 const LOCALES = [
-  { prefix: '', lang: 'ko', name: '김은혜', about: '어바인에서', menu: '메뉴', contact: '문의', contactBar: '빠른 연락', heroActions: '연락처' },
-  { prefix: '/en', lang: 'en', name: 'Grace Kim', about: 'Irvine since', menu: 'Menu', contact: 'Contact', contactBar: 'Quick contact', heroActions: 'Contact' },
-  { prefix: '/ja-JP', lang: 'ja-JP', name: 'グレース・キム', about: 'アーバインで', menu: 'メニュー', contact: 'お問合せ', contactBar: 'すぐに連絡', heroActions: '連絡先' },
+  { prefix: '', lang: 'ko', name: '김은혜', about: '어바인에서', menu: '메뉴', contact: '문의', contactBar: '빠른 연락', heroActions: '연락처', quotes: { '이수진 님': null, 'Jason & Mia R.': 'en', '佐藤様ご夫妻': 'ja' } },
+  { prefix: '/en', lang: 'en', name: 'Grace Kim', about: 'Irvine since', menu: 'Menu', contact: 'Contact', contactBar: 'Quick contact', heroActions: 'Contact', quotes: { 'Jason & Mia R.': null, '이수진 님': 'ko', '佐藤様ご夫妻': 'ja' } },
+  { prefix: '/ja-JP', lang: 'ja-JP', name: 'グレース・キム', about: 'アーバインで', menu: 'メニュー', contact: 'お問合せ', contactBar: 'すぐに連絡', heroActions: '連絡先', quotes: { '佐藤様ご夫妻': null, 'Jason & Mia R.': 'en', '이수진 님': 'ko' } },
 ] as const;
 
 const demo = (file: string) => ['fullsize', 'thumbnail'].map((imageType) => ({ imageType, url: `/demo/grace-kim/${file}` }));
@@ -51,6 +51,11 @@ const complete = (template: string) => ({
   additionalSections: [
     { title: '첫 집 구매 안내', body: '계약부터 입주까지 함께합니다.', titleEn: 'First-time buyers', bodyEn: 'From offer to move-in.', titleJa: '初めての購入', bodyJa: '契約から入居までご一緒します。' },
   ],
+  testimonials: [
+    { lang: 'en', quote: 'Grace found us a home before it hit the market.', author: 'Jason & Mia R.', detail: 'Bought in Northwood, 2024' },
+    { lang: 'ko', quote: '학군부터 세금까지 한국어로 하나하나 설명해 주셨어요.', author: '이수진 님', detail: '어바인 매수 · 2025' },
+    { lang: 'ja', quote: '日本にいる両親にも分かりやすい資料を作ってくださいました。', author: '佐藤様ご夫妻', detail: 'タートルロックで購入（2025年）' },
+  ],
   photos: [
     ...demo('portrait.webp').map((p) => ({ path: 'id', ...p })),
     ...demo('top-1.webp').map((p) => ({ path: 'top', ...p })),
@@ -81,8 +86,13 @@ test.describe('realtor homepage templates', () => {
         const nav = page.getByRole('navigation', { name: { ko: '사이트', en: 'Site', 'ja-JP': 'サイト' }[locale.lang] });
         const links = nav.getByRole('link');
         // About, areas, the additional section, listings (the license is a demo agent's, who has
-        // listings in Irvine) and contact.
-        await expect(links).toHaveCount(5);
+        // listings in Irvine), testimonials and contact.
+        await expect(links).toHaveCount(6);
+        // Every testimonial, the page's language first; one in another language says which it is.
+        const quotes = page.locator('#testimonials li');
+        await expect(quotes.locator('figcaption strong')).toHaveText(Object.keys(locale.quotes));
+        const langs = await quotes.evaluateAll((items) => items.map((item) => item.getAttribute('lang')));
+        expect(langs, `${template} ${locale.lang}`).toEqual(Object.values(locale.quotes));
         for (const link of await links.all()) {
           const target = (await link.getAttribute('href'))!;
           await link.click();

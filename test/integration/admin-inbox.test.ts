@@ -32,7 +32,7 @@ const { PATCH: patchRoute } = await import('@/app/v1/inbox/[kind]/[id]/route');
 const { POST: retryRoute } = await import('@/app/v1/inbox/[kind]/[id]/retry/route');
 
 const available = TEST_DB_DRIVER === 'pglite' || (await postgresAvailable());
-const empty: RealtorChildren = { photos: [], etcInfo: [], activityRegion: [], additionalSections: [], seoMeta: {} };
+const empty: RealtorChildren = { photos: [], etcInfo: [], activityRegion: [], additionalSections: [], testimonials: [], seoMeta: {} };
 const meta = { locale: 'ko', userAgent: 'vitest' };
 type Params = { kind: string; id: string };
 

@@ -35,7 +35,7 @@ const { POST: agreementRoute } = await import('@/app/v1/me/agreement/route');
 const { GET: meRoute } = await import('@/app/v1/me/route');
 
 const available = TEST_DB_DRIVER === 'pglite' || (await postgresAvailable());
-const empty: RealtorChildren = { photos: [], etcInfo: [], activityRegion: [], additionalSections: [], seoMeta: {} };
+const empty: RealtorChildren = { photos: [], etcInfo: [], activityRegion: [], additionalSections: [], testimonials: [], seoMeta: {} };
 type RealtorParams = { idOrDesiredUrl: string };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 

@@ -20,7 +20,7 @@ vi.mock('@/server/auth/auth', (importOriginal) => import('../support/app-service
 const { GET } = await import('@/app/v1/realtor/route');
 
 const available = TEST_DB_DRIVER === 'pglite' || (await postgresAvailable());
-const empty: RealtorChildren = { photos: [], etcInfo: [], activityRegion: [], additionalSections: [], seoMeta: {} };
+const empty: RealtorChildren = { photos: [], etcInfo: [], activityRegion: [], additionalSections: [], testimonials: [], seoMeta: {} };
 const region = (state: 'CA' | 'GA', city: string) => ({ state, city, neighborhood: '', zipcode: '' });
 
 describe.skipIf(!available)(`the admin realtor list on ${TEST_DB_DRIVER}`, () => {

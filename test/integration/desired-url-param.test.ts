@@ -20,7 +20,7 @@ import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabas
 import { runtime } from '@/server/runtime';
 
 const available = TEST_DB_DRIVER === 'pglite' || (await postgresAvailable());
-const empty: RealtorChildren = { photos: [], etcInfo: [], activityRegion: [], additionalSections: [], seoMeta: {} };
+const empty: RealtorChildren = { photos: [], etcInfo: [], activityRegion: [], additionalSections: [], testimonials: [], seoMeta: {} };
 
 /** What next-intl answers for a page request (the proxy's locale step), by path. */
 function localeAnswer(url: string): NextResponse {

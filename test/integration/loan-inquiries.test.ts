@@ -44,6 +44,7 @@ const irvine: RealtorChildren = {
   etcInfo: [],
   activityRegion: [{ state: 'CA', city: 'Irvine', neighborhood: '', zipcode: '92620' }],
   additionalSections: [],
+  testimonials: [],
   seoMeta: {},
 };
 

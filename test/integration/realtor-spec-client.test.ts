@@ -4,6 +4,7 @@
  * the export file. Through the route handlers, with real bearer tokens, on this driver's database.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOCALE_HEADER } from '@/i18n/locales';
 import { realtorExportSchema } from '@/lib/schemas/realtor';
 import { seedDemoData } from '@/server/seed';
 import { SAMPLE_REALTORS } from '@/server/seed/sample-realtors';
@@ -101,6 +102,46 @@ describe.skipIf(!available)(`a SPEC §7 client editing and exporting realtors on
     // They must still be of their kind, and unknown fields are still refused.
     expect((await patch(loaded.id as number, { ...loaded, createdAt: { evil: true } }, adminToken)).status).toBe(400);
     expect((await patch(loaded.id as number, { ...loaded, isAdmin: true }, adminToken)).status).toBe(400);
+  });
+
+  it("keeps a realtor's testimonials: read and written over HTTP, kept by a client that does not send them, exported, and checked", async () => {
+    const sample = SAMPLE_REALTORS[5]!;
+    const loaded = await get(sample.desiredUrl);
+    // The seeded ones, in their order and languages.
+    expect(loaded.testimonials).toEqual(sample.testimonials);
+    const id = loaded.id as number;
+
+    const testimonials = [
+      { quote: '덕분에 첫 집을 샀어요.', author: '이수진 님', detail: '어바인 매수 · 2025', lang: 'ko' },
+      { quote: 'She answered every call.', author: 'Jason R.', lang: 'en' },
+    ];
+    const written = await patch(id, { testimonials }, adminToken);
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    // detail defaults to ''.
+    expect((await get(sample.desiredUrl)).testimonials).toEqual([testimonials[0], { ...testimonials[1], detail: '' }]);
+
+    // A client written from the SPEC sends no testimonials: they stay.
+    expect((await patch(id, { aboutMeKr: '새 소개' }, adminToken)).status).toBe(200);
+    expect((await get(sample.desiredUrl)).testimonials).toHaveLength(2);
+    expect((await exportFile(id, adminToken)).realtor).toMatchObject({ testimonials: [testimonials[0], { ...testimonials[1], detail: '' }] });
+
+    // Bad ones: a localised 400 naming the field, and nothing changes.
+    const bad = await call(realtorRoute.PATCH, 'PATCH', `/v1/realtor/${id}`, {
+      token: adminToken,
+      body: { testimonials: [{ quote: ' ', author: 'X', lang: 'fr' }] },
+      params: { idOrDesiredUrl: String(id) },
+      headers: { [LOCALE_HEADER]: 'ja-JP' },
+    });
+    expect(bad.status).toBe(400);
+    const { error } = (await bad.json()) as { error: { fields: Record<string, string> } };
+    expect(Object.keys(error.fields).sort()).toEqual(['testimonials.0.lang', 'testimonials.0.quote']);
+    expect(error.fields['testimonials.0.quote']).toMatch(/[ぁ-んァ-ン一-龯]/);
+    expect((await patch(id, { testimonials: Array.from({ length: 13 }, () => testimonials[1]) }, adminToken)).status).toBe(400);
+    expect((await get(sample.desiredUrl)).testimonials).toHaveLength(2);
+
+    // An empty list clears them.
+    expect((await patch(id, { testimonials: [] }, adminToken)).status).toBe(200);
+    expect((await get(sample.desiredUrl)).testimonials).toEqual([]);
   });
 
   it("the export always has user.name: the owner's name, else the name the homepage shows", async () => {

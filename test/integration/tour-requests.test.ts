@@ -35,6 +35,7 @@ const irvine: RealtorChildren = {
   etcInfo: [],
   activityRegion: [{ state: 'CA', city: 'Irvine', neighborhood: '', zipcode: '92620' }],
   additionalSections: [],
+  testimonials: [],
   seoMeta: {},
 };
 

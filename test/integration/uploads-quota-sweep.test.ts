@@ -29,7 +29,7 @@ const available = TEST_DB_DRIVER === 'pglite' || (await postgresAvailable());
 const MB = 1024 * 1024;
 const HOUR = 60 * 60 * 1000;
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 3)]);
-const none: RealtorChildren = { photos: [], etcInfo: [], activityRegion: [], additionalSections: [], seoMeta: {} };
+const none: RealtorChildren = { photos: [], etcInfo: [], activityRegion: [], additionalSections: [], testimonials: [], seoMeta: {} };
 
 function translator(messages: Record<string, unknown>, locale: 'ko' | 'en' | 'ja-JP') {
   const translate = createTranslator({ locale, messages });

@@ -72,6 +72,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
   } = form;
   const regions = useFieldArray({ control: form.control, name: 'activityRegion' });
   const sections = useFieldArray({ control: form.control, name: 'additionalSections' });
+  const testimonials = useFieldArray({ control: form.control, name: 'testimonials' });
 
   const onBusyChange = useCallback((path: PhotoPath, busy: boolean) => setBusyPaths(withPath(path, busy)), []);
   const onFailedChange = useCallback((path: PhotoPath, failed: boolean) => setFailedPaths(withPath(path, failed)), []);
@@ -368,6 +369,41 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
         })}
       </section>
 
+      <section aria-labelledby="editor-testimonials">
+        <h2 id="editor-testimonials">{t('groups.testimonials')}</h2>
+        <p className={styles.hint}>{t('hints.testimonials')}</p>
+        {testimonials.fields.map((item, index) => (
+          <fieldset key={item.id} className={styles.item}>
+            <legend>{t('testimonialNumber', { number: index + 1 })}</legend>
+            {field(`testimonials.${index}.lang`, t('fields.testimonialLang'), (props) => (
+              <select {...props}>
+                {CONTENT_LANGS.map((lang) => (
+                  <option key={lang} value={lang}>
+                    {languageName(lang)}
+                  </option>
+                ))}
+              </select>
+            ))}
+            {area(`testimonials.${index}.quote`, t('fields.testimonialQuote'), REALTOR_LIMITS.quote, 4)}
+            <div className={styles.row}>
+              {text(`testimonials.${index}.author`, t('fields.testimonialAuthor'), { hint: t('hints.testimonialAuthor') })}
+              {text(`testimonials.${index}.detail`, t('fields.testimonialDetail'), { hint: t('hints.testimonialDetail') })}
+            </div>
+            <button type="button" className={styles.secondary} onClick={() => testimonials.remove(index)}>
+              {t('removeItem', { item: t('testimonialNumber', { number: index + 1 }) })}
+            </button>
+          </fieldset>
+        ))}
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => testimonials.append({ quote: '', author: '', detail: '', lang: contentLangOf(locale) })}
+          disabled={testimonials.fields.length >= REALTOR_LIMITS.testimonials}
+        >
+          {t('addTestimonial')}
+        </button>
+      </section>
+
       <section aria-labelledby="editor-design">
         <h2 id="editor-design">{t('groups.design')}</h2>
         <fieldset className={styles.templates}>
@@ -460,7 +496,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
 }
 
 /** The form's groups, in order: each section's heading has the id `editor-{group}`. */
-const EDITOR_GROUPS = ['profile', 'contact', 'company', 'regions', 'texts', 'design', 'sns', 'etcInfo', 'photos'] as const;
+const EDITOR_GROUPS = ['profile', 'contact', 'company', 'regions', 'texts', 'testimonials', 'design', 'sns', 'etcInfo', 'photos'] as const;
 
 /** The etc-info kinds of the company group, and the others (SPEC §3 content types). */
 const COMPANY_TYPES = ['company_address', 'company_phone', 'company_fax', 'company_license'] as const satisfies readonly EtcInfoType[];

@@ -122,6 +122,7 @@ export function toEditorValues(realtor: StoredRealtor, override: Partial<EditorV
     ...splitEtcInfo(realtor.etcInfo),
     activityRegion: realtor.activityRegion.map((r) => ({ ...r })),
     additionalSections: realtor.additionalSections.map((s) => ({ ...emptySection, ...s })),
+    testimonials: realtor.testimonials.map((q) => ({ ...q })),
     seoMeta: Object.fromEntries(CONTENT_LANGS.map((lang) => [lang, { ...emptySeo, ...realtor.seoMeta[lang] }])),
     ...override,
   };

@@ -13,7 +13,7 @@ import { youtubeId } from '@/lib/youtube';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import styles from './RealtorPage.module.css';
 import { CONTENT_LANG_TAG, contentLangOf, type ContentLang, type Shown } from '@/lib/content-language';
-import { aboutText, monogram, realtorName, sectionText } from './shown-text';
+import { aboutText, monogram, realtorName, sectionText, testimonialsFor } from './shown-text';
 import { ContactForm } from './ContactForm';
 import { RealtorContactCard } from './RealtorContactCard';
 import { GalleryLightbox } from './GalleryLightbox';
@@ -79,6 +79,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
   const koreanName = etc(realtor, 'korea_name');
   const about = aboutText(realtor, locale);
   const sections = realtor.additionalSections.map((s) => sectionText(s, locale)).filter((s) => s !== undefined);
+  const testimonials = testimonialsFor(realtor.testimonials, locale);
   const years = careerYears(realtor);
   const video = youtubeId(realtor.recommendedYoutubeUrl);
   const company = (['company_address', 'company_phone', 'company_fax', 'company_license'] as const)
@@ -109,6 +110,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
     ...sections.map((s, i) => ({ href: `#section-${i + 1}`, label: s.value.title })),
     // The listings section renders only when the realtor has listings: the entry hides without it.
     ...(listings ? [{ href: '#listings', label: t('navListings'), className: styles.navListings }] : []),
+    ...(testimonials.length ? [{ href: '#testimonials', label: t('navTestimonials') }] : []),
     { href: '#contact', label: t('navContact') },
   ];
 
@@ -295,6 +297,28 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
         <div id="listings" className={styles.listingsSlot}>
           {listings}
         </div>
+      ) : null}
+
+      {testimonials.length ? (
+        <section id="testimonials" className={`${styles.section} ${styles.testimonials}`} aria-labelledby="testimonials-title">
+          <h2 id="testimonials-title">{t('testimonials')}</h2>
+          <ul className={styles.quotes}>
+            {testimonials.map((quote, i) => (
+              // Each in the language the client wrote it in, marked when it is not the page's.
+              <li key={i} {...langOf({ value: quote, lang: quote.lang }, locale)}>
+                <figure>
+                  <blockquote>
+                    <Paragraphs text={quote.quote} lang={quote.lang} />
+                  </blockquote>
+                  <figcaption>
+                    <strong>{quote.author}</strong>
+                    {quote.detail ? <span>{phrased(quote.detail, quote.lang)}</span> : null}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
 
       {company.length ? (

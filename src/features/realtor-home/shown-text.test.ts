@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CachedRealtor } from '@/server/realtors/cached';
-import { aboutText, monogram, realtorName, sectionText, seoEntry, shownText, unbrokenName } from './shown-text';
+import { aboutText, monogram, realtorName, sectionText, seoEntry, shownText, testimonialsFor, unbrokenName } from './shown-text';
 
 const seo = (title: string) => ({ title, description: '', keywords: '', author: '' });
 const section = (fields: Partial<CachedRealtor['additionalSections'][number]>) => ({
@@ -87,6 +87,19 @@ describe('shownText', () => {
     expect(shownText(realtor, 'ja-JP')).toContain('Hello');
     expect(shownText(realtor, 'en')).toContain('김은혜');
     expect(shownText(realtor, 'ko')).not.toContain('검색');
+  });
+});
+
+describe('testimonialsFor', () => {
+  const quote = (lang: 'ko' | 'en' | 'ja', author: string) => ({ quote: '…', author, detail: '', lang });
+  const all = [quote('en', 'en-1'), quote('ko', 'ko-1'), quote('ja', 'ja-1'), quote('en', 'en-2'), quote('ko', 'ko-2')];
+
+  it("shows every testimonial, the page language's first, then by the fallback order, the realtor's order within each", () => {
+    expect(testimonialsFor(all, 'ko').map((q) => q.author)).toEqual(['ko-1', 'ko-2', 'en-1', 'en-2', 'ja-1']);
+    expect(testimonialsFor(all, 'en').map((q) => q.author)).toEqual(['en-1', 'en-2', 'ko-1', 'ko-2', 'ja-1']);
+    expect(testimonialsFor(all, 'ja-JP').map((q) => q.author)).toEqual(['ja-1', 'en-1', 'en-2', 'ko-1', 'ko-2']);
+    // The stored order is left as it is.
+    expect(all.map((q) => q.author)).toEqual(['en-1', 'ko-1', 'ja-1', 'en-2', 'ko-2']);
   });
 });
 

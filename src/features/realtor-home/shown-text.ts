@@ -1,8 +1,9 @@
 import type { Locale } from '@/i18n/locales';
-import { pickLanguage, type Shown } from '@/lib/content-language';
+import { CONTENT_FALLBACK, pickLanguage, type Shown } from '@/lib/content-language';
 import type { CachedRealtor } from '@/server/realtors/cached';
 
 type Section = CachedRealtor['additionalSections'][number];
+type Testimonial = CachedRealtor['testimonials'][number];
 type SeoEntry = NonNullable<CachedRealtor['seoMeta']['ko']>;
 
 /**
@@ -53,6 +54,16 @@ export function sectionText(section: Section, locale: Locale): Shown<{ title: st
     },
     (s) => s.title.trim() !== '',
   );
+}
+
+/**
+ * The testimonials a page in `locale` shows: all of them, as clients are quoted in the language
+ * they wrote in, those in the page's language first, then by the fallback order; the realtor's
+ * order within each language.
+ */
+export function testimonialsFor(testimonials: readonly Testimonial[], locale: Locale): Testimonial[] {
+  const rank = (t: Testimonial) => CONTENT_FALLBACK[locale].indexOf(t.lang);
+  return testimonials.toSorted((a, b) => rank(a) - rank(b));
 }
 
 /** The SEO entry of the page's language, else of the fallback order's first language that has a title or description. */

@@ -74,6 +74,22 @@ describe('realtor schema', () => {
     expect(realtorPatchSchema.safeParse({ desiredUrl: 'login' }).success).toBe(false);
   });
 
+  it("takes a client's testimonial in one of the three languages, Korean by default, with its quote and author required", () => {
+    const parsed = realtorInputSchema.parse({ desiredUrl: 'grace-kim', testimonials: [{ quote: ' Thank you! ', author: 'Jason R.' }] });
+    expect(parsed.testimonials).toEqual([{ quote: 'Thank you!', author: 'Jason R.', detail: '', lang: 'ko' }]);
+    expect(realtorInputSchema.parse({ desiredUrl: 'grace-kim' }).testimonials).toEqual([]);
+    expect(codes(realtorInputSchema.safeParse({ desiredUrl: 'grace-kim', testimonials: [{ quote: ' ', author: '', lang: 'fr', detail: 'x'.repeat(101) }] }))).toEqual({
+      'testimonials.0.quote': 'required',
+      'testimonials.0.author': 'required',
+      'testimonials.0.lang': 'invalid_value',
+      'testimonials.0.detail': 'too_long',
+    });
+    const many = Array.from({ length: 13 }, () => ({ quote: 'Great', author: 'A' }));
+    expect(codes(realtorInputSchema.safeParse({ desiredUrl: 'grace-kim', testimonials: many }))).toEqual({ testimonials: 'too_many' });
+    // A patch without them leaves them out: the stored ones stay.
+    expect(realtorPatchSchema.parse({ aboutMeEn: 'Hi' })).not.toHaveProperty('testimonials');
+  });
+
   it('reads an export file and refuses any other JSON', () => {
     const realtor = { ...realtorInputSchema.parse({ desiredUrl: 'grace-kim' }), id: 3, createdAt: '2026-11-01T00:00:00.000Z' };
     const file = { format: 'realtor-homepage-export', version: 1, exportedAt: '2026-11-22T00:00:00.000Z', realtor, user: { name: 'Grace Kim', email: 'g@example.com' } };

@@ -4,6 +4,7 @@
  * the API and the forms localise (`Api.errors.*`). Unknown fields are rejected everywhere.
  */
 import { z } from 'zod';
+import { CONTENT_LANGS } from '@/lib/content-language';
 import {
   absoluteUrlSchema,
   careerDateSchema,
@@ -49,6 +50,8 @@ export const REALTOR_LIMITS = {
   photos: 100,
   listItems: 50,
   sections: 20,
+  testimonials: 12,
+  quote: 1000,
 } as const;
 
 const text = (max: number) => plainString().trim().max(max, { error: 'too_long' });
@@ -110,6 +113,18 @@ export const sectionSchema = z
   })
   .refine((s) => s.title || s.titleEn || s.titleJa, { error: 'required', path: ['title'] });
 
+/**
+ * A client's testimonial, in the language the client wrote it in (`lang`, Korean when not given):
+ * quoted as written, never translated. The author is the name the client agreed to be quoted
+ * under; the detail says what the realtor did for them ("Bought in Irvine, 2025").
+ */
+export const testimonialSchema = z.strictObject({
+  quote: text(REALTOR_LIMITS.quote).min(1, { error: 'required' }),
+  author: text(REALTOR_LIMITS.shortText).min(1, { error: 'required' }),
+  detail: text(REALTOR_LIMITS.shortText).default(''),
+  lang: z.enum(CONTENT_LANGS, { error: 'invalid_value' }).default('ko'),
+});
+
 export const seoEntrySchema = z.strictObject({
   title: text(REALTOR_LIMITS.name).default(''),
   description: text(REALTOR_LIMITS.seoDescription).default(''),
@@ -157,6 +172,8 @@ export const realtorInputSchema = z.strictObject({
   etcInfo: z.array(etcInfoSchema).max(REALTOR_LIMITS.listItems, { error: 'too_many' }).default([]),
   activityRegion: z.array(regionSchema).max(REALTOR_LIMITS.listItems, { error: 'too_many' }).default([]),
   additionalSections: z.array(sectionSchema).max(REALTOR_LIMITS.sections, { error: 'too_many' }).default([]),
+  /** Product field, beside SPEC §3's: what clients said, in their own words. */
+  testimonials: z.array(testimonialSchema).max(REALTOR_LIMITS.testimonials, { error: 'too_many' }).default([]),
   seoMeta: z.strictObject({ ko: seoEntrySchema.optional(), en: seoEntrySchema.optional(), ja: seoEntrySchema.optional() }).default({}),
 });
 

@@ -250,6 +250,29 @@ export const realtorSections = pgTable(
 );
 
 /**
+ * What a client said of the realtor (a testimonial), in the one language the client wrote it in:
+ * a client's words are quoted, never translated, so a page shows every testimonial, its own
+ * language's first (issue #23).
+ */
+export const realtorTestimonials = pgTable(
+  'realtor_testimonials',
+  {
+    id: serial('id').primaryKey(),
+    realtorId: integer('realtor_id')
+      .notNull()
+      .references(() => realtors.id, { onDelete: 'cascade' }),
+    quote: text('quote').notNull(),
+    /** The client as they agreed to be named ("Minji K.", "The Harrisons"). */
+    author: text('author').notNull(),
+    /** What the realtor did for them, e.g. "Bought in Irvine, 2025"; may be ''. */
+    detail: text('detail').notNull().default(''),
+    lang: text('lang', { enum: SEO_LANGS }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('realtor_testimonials_realtor_idx').on(t.realtorId, t.position)],
+);
+
+/**
  * An admin's invitation to a realtor's owner-to-be (by e-mail): sign-up with the token links the
  * new user to the realtor. Only a SHA-256 hash of the token is stored; a token works once.
  */

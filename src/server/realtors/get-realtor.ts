@@ -1,7 +1,7 @@
 /**
  * Reads a realtor with everything their homepage shows, reshaped for the app (SPEC §3): photos
  * grouped by path group into lists of {imageType, url} (every group present, empty when none),
- * etc-info, regions, additional sections, SEO meta per language, and the owner's name.
+ * etc-info, regions, additional sections, testimonials, SEO meta per language, and the owner's name.
  */
 import 'server-only';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import {
   realtors,
   realtorSections,
   realtorSeoMeta,
+  realtorTestimonials,
   user,
   type EtcInfoType,
   type ImageType,
@@ -30,6 +31,7 @@ export interface RealtorView extends RealtorRow {
   etcInfo: { contentType: EtcInfoType; content: string }[];
   activityRegion: { state: 'CA' | 'GA'; city: string; neighborhood: string; zipcode: string }[];
   additionalSections: { title: string; body: string; titleEn: string; bodyEn: string; titleJa: string; bodyJa: string }[];
+  testimonials: { quote: string; author: string; detail: string; lang: SeoLang }[];
   seoMeta: Partial<Record<SeoLang, { title: string; description: string; keywords: string; author: string }>>;
 }
 
@@ -61,11 +63,12 @@ async function loadRealtor(db: DbOrTx, where: SQL): Promise<RealtorView | null> 
     .limit(1);
   if (!row) return null;
   const id = row.realtor.id;
-  const [photos, etcInfo, regions, sections, seo] = await Promise.all([
+  const [photos, etcInfo, regions, sections, testimonials, seo] = await Promise.all([
     db.select().from(realtorPhotos).where(eq(realtorPhotos.realtorId, id)).orderBy(asc(realtorPhotos.position)),
     db.select().from(realtorEtcInfo).where(eq(realtorEtcInfo.realtorId, id)).orderBy(asc(realtorEtcInfo.position)),
     db.select().from(realtorRegions).where(eq(realtorRegions.realtorId, id)).orderBy(asc(realtorRegions.position)),
     db.select().from(realtorSections).where(eq(realtorSections.realtorId, id)).orderBy(asc(realtorSections.position)),
+    db.select().from(realtorTestimonials).where(eq(realtorTestimonials.realtorId, id)).orderBy(asc(realtorTestimonials.position)),
     db.select().from(realtorSeoMeta).where(eq(realtorSeoMeta.realtorId, id)),
   ]);
   const grouped = Object.fromEntries(PHOTO_PATHS.map((p) => [p, [] as { imageType: ImageType; url: string }[]])) as RealtorView['photos'];
@@ -77,6 +80,7 @@ async function loadRealtor(db: DbOrTx, where: SQL): Promise<RealtorView | null> 
     etcInfo: etcInfo.map(({ contentType, content }) => ({ contentType, content })),
     activityRegion: regions.map(({ state, city, neighborhood, zipcode }) => ({ state, city, neighborhood, zipcode })),
     additionalSections: sections.map(({ title, body, titleEn, bodyEn, titleJa, bodyJa }) => ({ title, body, titleEn, bodyEn, titleJa, bodyJa })),
+    testimonials: testimonials.map(({ quote, author, detail, lang }) => ({ quote, author, detail, lang })),
     seoMeta: Object.fromEntries(seo.map(({ lang, title, description, keywords, author }) => [lang, { title, description, keywords, author }])),
   };
 }

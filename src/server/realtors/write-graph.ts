@@ -7,6 +7,7 @@ import {
   realtors,
   realtorSections,
   realtorSeoMeta,
+  realtorTestimonials,
   type EtcInfoType,
   type ImageType,
   type PhotoPath,
@@ -26,6 +27,7 @@ export interface RealtorChildren {
   etcInfo: { contentType: EtcInfoType; content: string }[];
   activityRegion: { state: 'CA' | 'GA'; city: string; neighborhood: string; zipcode: string }[];
   additionalSections: RealtorSection[];
+  testimonials: { quote: string; author: string; detail: string; lang: SeoLang }[];
   seoMeta: Partial<Record<SeoLang, { title: string; description: string; keywords: string; author: string }>>;
 }
 
@@ -39,8 +41,8 @@ export function homepageHostOf(url: string | undefined | null): string | null {
   }
 }
 
-/** Inserts a realtor and its child rows; returns the new id. Call inside a transaction. */
-export async function insertRealtorGraph(tx: DbOrTx, columns: RealtorColumns, children: RealtorChildren): Promise<number> {
+/** Inserts a realtor and its child rows (a list left out has none); returns the new id. Call inside a transaction. */
+export async function insertRealtorGraph(tx: DbOrTx, columns: RealtorColumns, children: Partial<RealtorChildren>): Promise<number> {
   const [row] = await tx
     .insert(realtors)
     .values({ ...columns, homepageHost: homepageHostOf(columns.hompageUrl) })
@@ -78,6 +80,12 @@ export async function replaceRealtorChildren(tx: DbOrTx, realtorId: number, chil
       await tx
         .insert(realtorSections)
         .values(children.additionalSections.map((s, position) => ({ ...s, realtorId, position })));
+    }
+  }
+  if (children.testimonials) {
+    await tx.delete(realtorTestimonials).where(eq(realtorTestimonials.realtorId, realtorId));
+    if (children.testimonials.length) {
+      await tx.insert(realtorTestimonials).values(children.testimonials.map((q, position) => ({ ...q, realtorId, position })));
     }
   }
   if (children.seoMeta) {

@@ -29,7 +29,7 @@ export interface WriteContext {
   revalidate: (change: RealtorChange) => void | Promise<void>;
 }
 
-const CHILD_KEYS = ['photos', 'etcInfo', 'activityRegion', 'additionalSections', 'seoMeta'] as const;
+const CHILD_KEYS = ['photos', 'etcInfo', 'activityRegion', 'additionalSections', 'testimonials', 'seoMeta'] as const;
 
 function splitFields<T extends Partial<RealtorFields>>(fields: T) {
   const columns: Record<string, unknown> = {};
@@ -115,7 +115,7 @@ export async function createRealtor(ctx: WriteContext, fields: RealtorFields) {
       await assertUnique(tx, fields);
       if (fields.userId) await linkOwner(tx, fields.userId);
       const { columns, children } = splitFields(fields);
-      return insertRealtorGraph(tx, { ...columns, desiredUrl: fields.desiredUrl }, children as RealtorChildren);
+      return insertRealtorGraph(tx, { ...columns, desiredUrl: fields.desiredUrl }, children);
     }),
   );
   await ctx.revalidate({ id, desiredUrls: [fields.desiredUrl] });

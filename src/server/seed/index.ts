@@ -72,6 +72,7 @@ export async function seedDemoData(db: Db, listingCount = DEMO_LISTING_COUNT): P
         etcInfo: r.etcInfo,
         activityRegion: r.activityRegion,
         additionalSections: r.additionalSections,
+        testimonials: r.testimonials,
         seoMeta: r.seoMeta,
       });
     });

@@ -61,6 +61,8 @@ export interface SampleRealtor {
   etcInfo: { contentType: EtcInfoType; content: string }[];
   /** title/body in Korean, with the English and Japanese translations. */
   additionalSections: { title: string; body: string; titleEn: string; bodyEn: string; titleJa: string; bodyJa: string }[];
+  /** What clients said, each in the language they wrote it in. */
+  testimonials: { lang: 'ko' | 'en' | 'ja'; quote: string; author: string; detail: string }[];
   seoMeta: { ko: SeoMetaEntry; en: SeoMetaEntry; ja: SeoMetaEntry };
   photos: { path: PhotoPath; imageType: ImageType; url: string }[];
 }
@@ -152,6 +154,11 @@ const graceKim: SampleRealtor = {
       bodyJa: 'アーバイン市内は、アーバイン統合学区（Irvine Unified）とタスティン統合学区（Tustin Unified）の2つの学区に分かれています。物件に心を決めてしまう前に、通うことになる小学校・中学校・高校を学区に直接確認し、最近の学力テストの傾向もあわせてお伝えします。',
     },
   ],
+  testimonials: [
+    { lang: 'ko', quote: '처음 집을 사는 거라 모르는 것투성이였는데, 은혜 씨가 학군부터 멜로루스까지 하나하나 한국어로 설명해 주셔서 마음 편히 결정할 수 있었어요. 오퍼가 세 번이나 밀렸을 때도 끝까지 포기하지 않고 챙겨 주셨습니다.', author: '이수진 님', detail: '어바인 우드브리지 매수 · 2025' },
+    { lang: 'en', quote: 'Grace knew every school boundary in Northwood by heart. She found us a home before it hit the market and negotiated $40,000 off after the inspection.', author: 'Jason & Mia R.', detail: 'Bought in Northwood, 2024' },
+    { lang: 'ja', quote: 'アメリカでの家探しは初めてで不安でしたが、グレースさんが学区や税金のことまで丁寧に説明してくれました。日本にいる両親にも分かりやすい資料を作ってくださり、家族みんなで安心して決められました。', author: '佐藤様ご夫妻', detail: 'タートルロックで購入（2025年）' },
+  ],
   seoMeta: {
     ko: {
       title: '김은혜(그레이스 김) | 어바인 부동산 전문 리얼터',
@@ -233,6 +240,10 @@ const danielPark: SampleRealtor = {
       bodyJa: '崖の上に建つ邸宅から入り江に面したコテージまで、オファーを出す前に、眺望の保護、駐車スペース、短期賃貸の規制、保険料などをしっかり比較検討できるようお手伝いします。',
     },
   ],
+  testimonials: [
+    { lang: 'en', quote: 'Daniel priced our Corona del Mar home with real discipline, staged it beautifully and brought us three offers in the first week. We closed above asking, with no drama.', author: 'Catherine W.', detail: 'Sold in Corona del Mar, 2025' },
+    { lang: 'ko', quote: '한국에 있으면서 뉴포트 코스트 집을 사느라 걱정이 많았는데, 박준호 리얼터님이 매번 영상으로 집을 보여 주시고 시차에 맞춰 연락해 주셔서 한 번도 불안하지 않았습니다.', author: '정현우 님', detail: '뉴포트 코스트 매수 · 2024' },
+  ],
   seoMeta: {
     ko: {
       title: '박준호(대니얼 박) | 뉴포트비치 해변·고급 주택 리얼터',
@@ -312,6 +323,10 @@ const jennyChoi: SampleRealtor = {
       titleJa: '初めての住宅購入ガイド',
       bodyJa: 'まずはローンの事前承認（プリアプルーバル）を取得して現実的な予算を立て、その予算に合うコンドミニアムやタウンハウスを見学します。HOAの修繕積立金、FHAローンの承認状況、クロージング費用についても、順を追ってご説明します。ロサンゼルスの頭金支援プログラムも検討する価値がありますので、利用できる制度をご案内します。',
     },
+  ],
+  testimonials: [
+    { lang: 'ko', quote: '코리아타운 콘도를 팔고 행콕 파크로 옮기는 일정을 한 번에 맞춰 주셨어요. 부모님께도 늘 차근차근 설명해 주시는 모습에 가족 모두 감동했습니다.', author: '한미경 님', detail: '코리아타운 매도, 행콕 파크 매수 · 2025' },
+    { lang: 'en', quote: 'Jenny found us a Miracle Mile duplex that pays for itself. She knew which units were rent-controlled and walked us through every number.', author: 'Marcus T.', detail: 'Bought a duplex in Miracle Mile, 2024' },
   ],
   seoMeta: {
     ko: {
@@ -401,6 +416,10 @@ const oliviaBennett: SampleRealtor = {
       bodyJa: 'ビバリーヒルズでの15年の経験、建築の専門知識、そして秘密厳守で築いてきた信頼があります。この街の邸宅とその歴史、そしてお取引を円滑に進めるために欠かせない人々をよく知っています。',
     },
   ],
+  testimonials: [
+    { lang: 'en', quote: 'Olivia’s discretion and judgment are unmatched. She sold our Trousdale home privately, on our timeline, to exactly the right buyer.', author: 'Alexandra & Luke H.', detail: 'Sold in Trousdale Estates, 2025' },
+    { lang: 'en', quote: 'From the first showing to the final walkthrough, Olivia and her team anticipated everything. We never had to ask twice.', author: 'Dr. Priya S.', detail: 'Bought in the Beverly Hills Flats, 2024' },
+  ],
   seoMeta: {
     ko: {
       title: '올리비아 베넷 | 비버리힐스 고급 주택 전문',
@@ -482,6 +501,10 @@ const kenjiTanaka: SampleRealtor = {
       bodyJa: '山火事危険度の指定区域かどうか、敷地まわりの草木の除去（ブラッシュ・クリアランス）に関する規則、地質・土壌の調査報告書、排水設備と擁壁の状態、そして増築部分ごとの建築許可の履歴。内見のたびに、このリストを必ず持参しています。',
     },
   ],
+  testimonials: [
+    { lang: 'ja', quote: '日本からの駐在で時間がない中、田中さんが平日の夜や週末にも内見を組んでくださり、わずか3週間で理想の家が見つかりました。学校や通勤のことも日本語で相談できて、本当に心強かったです。', author: '山本様', detail: 'ラ・カニャーダ・フリントリッジで購入（2025年）' },
+    { lang: 'en', quote: 'Kenji grew up here and it shows. He steered us to the right street in Montrose and handled a tricky appraisal with total calm.', author: 'The Okadas', detail: 'Bought in Montrose, 2024' },
+  ],
   seoMeta: {
     ko: {
       title: '켄지 다나카 | 라캐나다플린트리지·라크레센타 부동산',
@@ -561,6 +584,10 @@ const michaelYoon: SampleRealtor = {
       titleJa: '初めての住宅購入ガイド',
       bodyJa: '見学を始める前にローンの事前承認を取り、「絶対に譲れない条件」と「あればうれしい条件」を整理しておきましょう。インスペクション（住宅検査）、アプレイザル（鑑定評価）、コンティンジェンシー（契約解除条件）の意味も事前に知っておくと安心です。シンプルなチェックリストと、30日間のエスクローのスケジュール表をお渡しします。',
     },
+  ],
+  testimonials: [
+    { lang: 'ko', quote: '엔지니어 출신답게 집마다 비교 자료를 표로 정리해 주셔서 판단이 정말 쉬웠어요. 덕분에 예산 안에서 터스틴 랜치 집을 구했습니다.', author: '최민호 님', detail: '터스틴 랜치 매수 · 2025' },
+    { lang: 'en', quote: 'Michael ran the numbers on every house as if it were his own. We sold in Foothill Ranch in nine days.', author: 'Sarah & Ben K.', detail: 'Sold in Foothill Ranch, 2024' },
   ],
   seoMeta: {
     ko: {
@@ -650,6 +677,10 @@ const emilyNakamura: SampleRealtor = {
       bodyJa: '私自身がこの街に住み、ランチョ・ミッション・ビエホの中だけで100件近くの成約実績があります。どの区画が自然の緑地に面しているか、どの間取りが資産価値を保ちやすいかを熟知しています。',
     },
   ],
+  testimonials: [
+    { lang: 'ja', quote: '新築の契約は分からないことだらけでしたが、エミリーさんがビルダーとの交渉からオプション選びまで付き添ってくれました。日本語と英語の両方で説明してもらえたので、夫婦で納得して決められました。', author: '中島様ご夫妻', detail: 'センデロで新築を購入（2025年）' },
+    { lang: 'en', quote: 'Emily knew which lots in Rienda get the afternoon shade and which upgrades are worth it. She saved us far more than her fee.', author: 'Laura M.', detail: 'Bought new construction in Rienda, 2024' },
+  ],
   seoMeta: {
     ko: {
       title: '에밀리 나카무라 | 랜초 미션 비에호 신축 주택 전문',
@@ -731,6 +762,10 @@ const davidJung: SampleRealtor = {
       bodyJa: 'ご到着前にビデオでの内見をご用意し、学区（スクールクラスター）を並べて比較できるようにまとめ、インスペクションやクロージングもリモートで調整します。アメリカに着いたその週に、ご家族で新居に入居していただけます。',
     },
   ],
+  testimonials: [
+    { lang: 'ko', quote: '회사 발령으로 급하게 애틀랜타에 오게 됐는데, 정다윗 리얼터님이 학군과 한인 마트, 교회까지 꼼꼼히 알려 주셔서 한 달 만에 자리를 잡을 수 있었습니다.', author: '김성훈 님', detail: '존스크릭 매수 · 2025' },
+    { lang: 'en', quote: 'David sold our St. Ives home in a slow market and found us a smaller place nearby. Two closings on the same day, without a hitch.', author: 'Robert & Ellen P.', detail: 'Sold and bought in Johns Creek, 2024' },
+  ],
   seoMeta: {
     ko: {
       title: '데이비드 정 | 조지아 존스크릭 부동산',
@@ -802,6 +837,10 @@ const hannahCho: SampleRealtor = {
     { contentType: 'company_license', content: '425190' },
   ],
   additionalSections: [],
+  testimonials: [
+    { lang: 'en', quote: 'Hannah’s marketing was on another level: the photos, the video, the launch weekend. Our Windward home had five offers by Monday.', author: 'Tiffany H.', detail: 'Sold in Windward, 2025' },
+    { lang: 'ko', quote: '첫 집이라 긴장을 많이 했는데 한나 씨가 친구처럼 편하게 이끌어 주셨어요. 다운타운 알파레타의 타운홈에서 매일 만족하며 살고 있습니다.', author: '박지영 님', detail: '다운타운 알파레타 매수 · 2024' },
+  ],
   seoMeta: {
     ko: {
       title: '한나 조 | 알파레타 타운홈·주택 리얼터',
@@ -881,6 +920,10 @@ const ryanMitchell: SampleRealtor = {
       titleJa: 'ご売却をお考えの方へ',
       bodyJa: '最近のスワニーの成約事例をもとに売り出し価格を一緒に決め、買主様が最初に目をとめる箇所をいくつか手直ししたうえで、写真と動画ツアー、そして最初の週末のオープンハウスで売り出しを開始します。',
     },
+  ],
+  testimonials: [
+    { lang: 'en', quote: 'Ryan has sold three homes for our family over twelve years. Every time he was straight with us about the price, and every time he was right.', author: 'The Hendersons', detail: 'Sold in Laurel Springs, 2025' },
+    { lang: 'en', quote: 'We were moving from Ohio and could only visit once. Ryan narrowed it down to five homes, and we bought the second one we saw.', author: 'Mike & Jen D.', detail: 'Bought near Suwanee Town Center, 2024' },
   ],
   seoMeta: {
     ko: {
@@ -991,6 +1034,7 @@ export const EQUITY_REALTY: SampleRealtor = {
       bodyJa: '各エリアの専門家が、ひとつの会社として連携しています。市場データを社内で共有し、社内のトランザクション・コーディネーターが手続きを管理。オファーからクロージングまで、窓口はひとつです。',
     },
   ],
+  testimonials: [],
   seoMeta: {
     ko: {
       title: '에퀴티 리얼티 | 오렌지카운티 한인 부동산 중개 회사',
