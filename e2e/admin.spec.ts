@@ -172,12 +172,23 @@ test.describe('admin screens', () => {
     // (The page's own context: a visit to /ja-JP keeps the language in a cookie, which `request` must not get.)
     expect(await (await page.request.get(`/ja-JP/${slug}`)).text()).not.toContain('アーバインで家探しをお手伝いしています。');
     expect(((await (await request.get(`/v1/realtor/${id}`)).json()) as { template: string }).template).toBe('classic');
+    // A client's testimonial, in the language they wrote it in; its quote is required.
+    await groups.getByRole('link', { name: 'Client testimonials' }).click();
+    await page.getByRole('button', { name: 'Add a testimonial' }).click();
+    const testimonial = page.getByRole('group', { name: 'Testimonial 1' });
+    await testimonial.getByLabel('Written in').selectOption({ label: 'Japanese' });
+    await testimonial.getByLabel('Client’s name').fill('佐藤様');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(testimonial.getByLabel('What the client said')).toHaveAccessibleDescription('This field is required.');
+    await testimonial.getByLabel('What the client said').fill('親身になって探してくださいました。');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Edited successfully.' })).toBeVisible();
 
     await page.goto(`/ja-JP/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('グレース・キム');
     await expect(page.locator('#about')).toContainText('アーバインで家探しをお手伝いしています。');
+    await expect(page.locator('#testimonials blockquote')).toHaveText('親身になって探してくださいました。');
+    await expect(page.locator('#testimonials figcaption')).toHaveText('佐藤様');
     // The Korean page (a first visit, no language chosen) falls back to English, marked as English.
     const korean = await (await request.get(`/${slug}`, { headers: { 'accept-language': 'ko-KR' } })).text();
     expect(korean).toMatch(/<html lang="ko"/);
