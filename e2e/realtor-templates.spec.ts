@@ -9,9 +9,9 @@ import { expect, test, testClientIp } from './support/fixtures';
 
 const TEMPLATES = ['classic', 'modern', 'luxury'] as const;
 const LOCALES = [
-  { prefix: '', lang: 'ko', name: '김은혜', about: '어바인에서', menu: '메뉴', contact: '문의', contactBar: '빠른 연락', heroActions: '연락처', quotes: { '이수진 님': null, 'Jason & Mia R.': 'en', '佐藤様ご夫妻': 'ja' } },
-  { prefix: '/en', lang: 'en', name: 'Grace Kim', about: 'Irvine since', menu: 'Menu', contact: 'Contact', contactBar: 'Quick contact', heroActions: 'Contact', quotes: { 'Jason & Mia R.': null, '이수진 님': 'ko', '佐藤様ご夫妻': 'ja' } },
-  { prefix: '/ja-JP', lang: 'ja-JP', name: 'グレース・キム', about: 'アーバインで', menu: 'メニュー', contact: 'お問合せ', contactBar: 'すぐに連絡', heroActions: '連絡先', quotes: { '佐藤様ご夫妻': null, 'Jason & Mia R.': 'en', '이수진 님': 'ko' } },
+  { prefix: '', lang: 'ko', name: '김은혜', about: '어바인에서', menu: '메뉴', contact: '문의', contactBar: '빠른 연락', heroActions: '연락처', line: '라인 상담', quotes: { '이수진 님': null, 'Jason & Mia R.': 'en', '佐藤様ご夫妻': 'ja' } },
+  { prefix: '/en', lang: 'en', name: 'Grace Kim', about: 'Irvine since', menu: 'Menu', contact: 'Contact', contactBar: 'Quick contact', heroActions: 'Contact', line: 'Chat on LINE', quotes: { 'Jason & Mia R.': null, '이수진 님': 'ko', '佐藤様ご夫妻': 'ja' } },
+  { prefix: '/ja-JP', lang: 'ja-JP', name: 'グレース・キム', about: 'アーバインで', menu: 'メニュー', contact: 'お問合せ', contactBar: 'すぐに連絡', heroActions: '連絡先', line: 'LINEで相談', quotes: { '佐藤様ご夫妻': null, 'Jason & Mia R.': 'en', '이수진 님': 'ko' } },
 ] as const;
 
 const demo = (file: string) => ['fullsize', 'thumbnail'].map((imageType) => ({ imageType, url: `/demo/grace-kim/${file}` }));
@@ -40,6 +40,8 @@ const complete = (template: string) => ({
   contactPhone: '949-555-0134',
   email: 'grace@e2e.example.com',
   kakaoLink: 'https://open.kakao.com/o/e2eTemplate',
+  // Both messengers: the most buttons a hero and a contact bar can have.
+  lineLink: 'https://line.me/ti/p/~e2eTemplate',
   licenseNumber: '02145873',
   brokerage: 'Equity Realty',
   careerStart: '2012-03-15',
@@ -82,6 +84,7 @@ test.describe('realtor homepage templates', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', locale.lang);
         await expect(page.getByRole('heading', { level: 1 })).toContainText(locale.name);
         await expect(page.locator('#about')).toContainText(locale.about);
+        await expect(page.getByRole('list', { name: locale.heroActions, exact: true }).getByRole('link', { name: locale.line })).toHaveAttribute('href', 'https://line.me/ti/p/~e2eTemplate');
         expect(await overflow(page), `${template} ${locale.lang}`).toBeLessThanOrEqual(0);
         const nav = page.getByRole('navigation', { name: { ko: '사이트', en: 'Site', 'ja-JP': 'サイト' }[locale.lang] });
         const links = nav.getByRole('link');
@@ -120,6 +123,11 @@ test.describe('realtor homepage templates', () => {
         await expect(bar.locator('a[href^="sms:"]')).toHaveCount(1);
         await expect(bar.locator('a[href^="mailto:"]')).toHaveCount(1);
         await expect(bar.locator('a[href^="https://open.kakao.com/"]')).toHaveCount(1);
+        await expect(bar.locator('a[href^="https://line.me/"]')).toHaveCount(1);
+        // Each label whole in its button, five of them in 390 px.
+        for (const link of await bar.getByRole('link').all()) {
+          expect(await link.evaluate((a) => a.scrollWidth - a.clientWidth), `${template} ${locale.lang}: ${await link.textContent()}`).toBeLessThanOrEqual(0);
+        }
         // The bar never hides the end of the page: scrolled to the end, the footer's last line is above it.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const footerLink = await page.getByRole('contentinfo').getByRole('link').last().boundingBox();

@@ -263,6 +263,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
         {text('contactPhone', t('fields.contactPhone'), { type: 'tel', maxLength: 20, hint: t('hints.phone') })}
         {text('email', t('fields.email'), { type: 'email', maxLength: 254 })}
         {text('kakaoLink', t('fields.kakaoLink'), { type: 'url', maxLength: REALTOR_LIMITS.url })}
+        {text('lineLink', t('fields.lineLink'), { type: 'url', maxLength: REALTOR_LIMITS.url, hint: t('hints.lineLink') })}
         {admin ? text('hompageUrl', t('fields.hompageUrl'), { type: 'url', maxLength: REALTOR_LIMITS.url, hint: t('hints.hompageUrl') }) : null}
       </section>
 

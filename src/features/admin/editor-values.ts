@@ -94,6 +94,7 @@ export function toEditorValues(realtor: StoredRealtor, override: Partial<EditorV
     contactPhone: realtor.contactPhone,
     email: realtor.email,
     kakaoLink: realtor.kakaoLink,
+    lineLink: realtor.lineLink,
     snsYoutubeUrl: realtor.snsYoutubeUrl,
     snsInstagramUrl: realtor.snsInstagramUrl,
     aboutMeKr: realtor.aboutMeKr,

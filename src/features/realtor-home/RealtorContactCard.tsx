@@ -39,7 +39,7 @@ export async function RealtorContactCard({
         {name}
       </Heading>
       {credentials.length ? <DotList items={credentials} className={styles.contactMeta} /> : null}
-      {realtor.contactPhone || realtor.email || realtor.kakaoLink ? (
+      {realtor.contactPhone || realtor.email || realtor.kakaoLink || realtor.lineLink ? (
         <ul className={styles.contactLinks} aria-label={t('contactDirect')}>
           {realtor.contactPhone ? (
             <li className={styles.phoneLink}>
@@ -52,9 +52,16 @@ export async function RealtorContactCard({
             </li>
           ) : null}
           {realtor.kakaoLink ? (
-            <li className={styles.kakaoLink}>
+            <li className={styles.chatLink}>
               <a href={realtor.kakaoLink} rel="noopener" target="_blank">
                 {t('kakao')}
+              </a>
+            </li>
+          ) : null}
+          {realtor.lineLink ? (
+            <li className={styles.chatLink}>
+              <a href={realtor.lineLink} rel="noopener" target="_blank">
+                {t('line')}
               </a>
             </li>
           ) : null}

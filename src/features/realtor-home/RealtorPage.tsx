@@ -164,6 +164,13 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
                   </a>
                 </li>
               ) : null}
+              {realtor.lineLink ? (
+                <li>
+                  <a href={realtor.lineLink} className={styles.actionSecondary} rel="noopener" target="_blank">
+                    {t('line')}
+                  </a>
+                </li>
+              ) : null}
               {/* The contact card (vCard), which every realtor has: their name and homepage at least. */}
               <li>
                 <a href={`/v1/realtor/${realtor.desiredUrl}/vcard`} className={styles.actionSecondary} download>

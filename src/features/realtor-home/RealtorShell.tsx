@@ -97,6 +97,7 @@ export async function RealtorShell({
     realtor.contactPhone && { href: `tel:${dialable(realtor.contactPhone)}`, label: t('callShort') },
     realtor.contactPhone && { href: `sms:${dialable(realtor.contactPhone)}`, label: t('textShort') },
     realtor.kakaoLink && { href: realtor.kakaoLink, label: t('kakaoShort'), external: true },
+    realtor.lineLink && { href: realtor.lineLink, label: t('lineShort'), external: true },
     realtor.email && { href: `mailto:${realtor.email}`, label: t('emailShort') },
   ].filter((item): item is { href: string; label: string; external?: boolean } => Boolean(item));
 

@@ -74,6 +74,12 @@ describe('realtor schema', () => {
     expect(realtorPatchSchema.safeParse({ desiredUrl: 'login' }).success).toBe(false);
   });
 
+  it('takes a LINE link as a URL, like the KakaoTalk link, and keeps it empty by default', () => {
+    expect(realtorInputSchema.parse({ desiredUrl: 'kenji-tanaka' }).lineLink).toBe('');
+    expect(realtorInputSchema.parse({ desiredUrl: 'kenji-tanaka', lineLink: 'https://line.me/ti/p/~kenji' }).lineLink).toBe('https://line.me/ti/p/~kenji');
+    expect(codes(realtorInputSchema.safeParse({ desiredUrl: 'kenji-tanaka', lineLink: 'kenji on line' }))).toEqual({ lineLink: 'invalid_url' });
+  });
+
   it("takes a client's testimonial in one of the three languages, Korean by default, with its quote and author required", () => {
     const parsed = realtorInputSchema.parse({ desiredUrl: 'grace-kim', testimonials: [{ quote: ' Thank you! ', author: 'Jason R.' }] });
     expect(parsed.testimonials).toEqual([{ quote: 'Thank you!', author: 'Jason R.', detail: '', lang: 'ko' }]);

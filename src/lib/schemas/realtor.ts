@@ -140,6 +140,8 @@ export const realtorInputSchema = z.strictObject({
   contactPhone: orEmpty(contactPhoneSchema).default(''),
   email: orEmpty(emailSchema).default(''),
   kakaoLink: orEmpty(urlSchema).default(''),
+  /** Product field, beside SPEC §3's KakaoTalk link: LINE, which Japanese-speaking clients use. */
+  lineLink: orEmpty(urlSchema).default(''),
   snsYoutubeUrl: orEmpty(videoUrlSchema).default(''),
   snsInstagramUrl: orEmpty(urlSchema).default(''),
   aboutMeKr: text(REALTOR_LIMITS.aboutMe).default(''),

@@ -130,6 +130,8 @@ export const realtors = pgTable(
     contactPhone: text('contact_phone').notNull().default(''),
     email: text('email').notNull().default(''),
     kakaoLink: text('kakao_link').notNull().default(''),
+    /** Product field: a LINE link, the messenger of the realtor's Japanese-speaking clients. */
+    lineLink: text('line_link').notNull().default(''),
     snsYoutubeUrl: text('sns_youtube_url').notNull().default(''),
     snsInstagramUrl: text('sns_instagram_url').notNull().default(''),
     aboutMeKr: text('about_me_kr').notNull().default(''),

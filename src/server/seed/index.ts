@@ -23,6 +23,7 @@ function columnsOf(r: SampleRealtor) {
     contactPhone: r.contactPhone,
     email: r.email,
     kakaoLink: r.kakaoLink,
+    lineLink: r.lineLink ?? '',
     snsYoutubeUrl: r.snsYoutubeUrl,
     snsInstagramUrl: r.snsInstagramUrl,
     aboutMeKr: r.aboutMeKr,

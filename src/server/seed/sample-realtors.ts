@@ -36,6 +36,8 @@ export interface SampleRealtor {
   email: string;
   contactPhone: string;
   kakaoLink: string;
+  /** For the Japanese-speaking realtors, whose clients use LINE. */
+  lineLink?: string;
   licenseNumber: string;
   brokerage: string;
   careerStart: string;
@@ -449,6 +451,7 @@ const kenjiTanaka: SampleRealtor = {
   email: 'kenji.tanaka@example.com',
   contactPhone: '818-555-0129',
   kakaoLink: '',
+  lineLink: 'https://line.me/ti/p/~kenji.tanaka.homes',
   licenseNumber: '02056682',
   brokerage: 'Foothill Crest Realty',
   careerStart: '2013-01-07',
@@ -618,6 +621,7 @@ const emilyNakamura: SampleRealtor = {
   email: 'emily.nakamura@example.com',
   contactPhone: '949-555-0188',
   kakaoLink: '',
+  lineLink: 'https://line.me/ti/p/~emily.nakamura.rmv',
   licenseNumber: '02109254',
   brokerage: 'Equity Realty',
   careerStart: '2017-05-08',

@@ -1,0 +1,1 @@
+ALTER TABLE "realtors" ADD COLUMN "line_link" text DEFAULT '' NOT NULL;
