@@ -258,7 +258,7 @@ test.describe('admin screens', () => {
     const created = await request.post('/v1/realtor', { headers: { ...auth(admin), 'x-forwarded-for': ip }, data: { desiredUrl: slug, userId: owner.id, aboutMeEn: 'Before.' } });
     expect(created.status()).toBe(201);
     const { id } = await created.json();
-    await sendContactMessage(request, ip, id, 'Is the condo still available?');
+    await sendContactMessage(request, ip, id, 'Is the condo still available?', { interest: 'buy' });
 
     await page.goto(`/en/${slug}/admin`);
     await signIn(page, owner.email, 'e2e-user-password');
@@ -277,6 +277,8 @@ test.describe('admin screens', () => {
     // Their contact messages, with status and notes.
     const item = page.locator('[data-inbox-item^="contact-"]').filter({ hasText: 'Is the condo still available?' });
     await expect(item).toBeVisible();
+    // What the visitor wants help with, as they chose it.
+    await expect(item.locator('[data-inbox-interest]')).toHaveText('Wants help with: Buying');
     await item.getByLabel('Status').selectOption('contacted');
     await item.getByLabel('Notes').fill('Called back on Monday.');
     await item.getByRole('button', { name: 'Save' }).click();

@@ -232,9 +232,18 @@ test.describe('contact form', () => {
     await form.getByLabel('E-mail').fill('jiwoo@example.com');
     await form.getByLabel('Phone number').fill('714-555-0123');
     await form.getByLabel('Message').fill('I would like to see townhomes in Woodbridge.');
+    // What they want help with: optional, one tap, by keyboard too.
+    const interest = form.getByRole('group', { name: 'How can I help?' });
+    await expect(interest.getByRole('radio', { checked: true })).toHaveCount(0);
+    await interest.getByRole('radio', { name: 'Selling' }).click();
+    await interest.getByRole('radio', { name: 'Selling' }).press('ArrowRight');
+    await expect(interest.getByRole('radio', { name: 'Renting' })).toBeChecked();
+    await interest.getByRole('radio', { name: 'Buying' }).click();
+    await expect(interest.getByRole('radio', { name: 'Buying' })).toBeChecked();
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent' })).toBeVisible();
     await expect(form.getByLabel('Last name')).toHaveValue('');
+    await expect(interest.getByRole('radio', { checked: true })).toHaveCount(0);
   });
 
   test("the country select shows each country's flag in colour, even where the system has no flag glyphs", async ({ page, visit }) => {

@@ -61,10 +61,10 @@ export async function signUp(request: APIRequestContext, ip: string, name = 'E2E
 }
 
 /** A visitor's contact message to realtor `realtorId`, as the homepage's form sends it; must be stored (201). */
-export async function sendContactMessage(request: APIRequestContext, ip: string, realtorId: number, message: string): Promise<void> {
+export async function sendContactMessage(request: APIRequestContext, ip: string, realtorId: number, message: string, fields: { interest?: string } = {}): Promise<void> {
   const response = await request.post('/v1/realtor-contacts', {
     headers: { 'x-forwarded-for': ip },
-    data: { realtorId, name: 'Lee Mina', lastName: 'Lee', firstName: 'Mina', email: 'mina@e2e.example.com', phone: '213-555-0100', phoneCountryCode: 'US', message, isTerm: 'Y', locale: 'en', website: '' },
+    data: { realtorId, name: 'Lee Mina', lastName: 'Lee', firstName: 'Mina', email: 'mina@e2e.example.com', phone: '213-555-0100', phoneCountryCode: 'US', message, isTerm: 'Y', locale: 'en', website: '', ...fields },
   });
   expect(response.status()).toBe(201);
 }

@@ -117,6 +117,7 @@ describe.skipIf(!available)(`the admin inbox on ${TEST_DB_DRIVER}`, () => {
       message: '두 번째 문의',
       area: '',
       hasSite: null,
+      interest: null,
       locale: 'ko',
       delivery: { channel: 'email', status: 'pending', attempts: 0, lastError: null, deliveredAt: null },
     });
@@ -247,7 +248,7 @@ describe.skipIf(!available)(`the admin inbox on ${TEST_DB_DRIVER}`, () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('kind,id,createdAt,status,realtor,name,email,phoneCountryCode,phone,area,hasSite,message,notes,locale,deliveryStatus,deliveryAttempts,deliveryError,listingKey,listingAddress,preferredDates,loanLender,loanPrice,loanDownPayment,loanRatePercent,loanTermYears,loanMonthlyTotal');
+    expect(lines[0]).toBe('kind,id,createdAt,status,realtor,name,email,phoneCountryCode,phone,area,hasSite,message,notes,locale,deliveryStatus,deliveryAttempts,deliveryError,listingKey,listingAddress,preferredDates,interest,loanLender,loanPrice,loanDownPayment,loanRatePercent,loanTermYears,loanMonthlyTotal');
     expect(text).toContain(`contact,${contact.a2},2026-11-10T00:00:02.000Z,new,inbox-a,박 서연,seoyeon@example.com,US,213-555-0190,,,"'=1+2, ""hi""\nbye",'@SUM(A1),ko,delivered,1,`);
     expect(text).toContain(`contact,${contact.b1},`);
     expect(text.endsWith('\r\n')).toBe(true);
@@ -311,6 +312,6 @@ describe.skipIf(!available)(`the admin inbox on ${TEST_DB_DRIVER}`, () => {
     expect(await updated.json()).toMatchObject({ kind: 'loan', id, status: 'contacted', notes: 'Called back' });
     const csv = await (await call(exportRoute, 'GET', '/v1/inbox/export?kind=loan', { token: tokens.admin })).text();
     expect(csv).toContain(`loan,${id},`);
-    expect(csv).toContain(',CRMLS-INBOX-1,"1 Inbox Way, Irvine, CA 92620",,Pacific Crest Home Loans,900000,180000,6.25,15,6990.5\r\n');
+    expect(csv).toContain(',CRMLS-INBOX-1,"1 Inbox Way, Irvine, CA 92620",,,Pacific Crest Home Loans,900000,180000,6.25,15,6990.5\r\n');
   });
 });

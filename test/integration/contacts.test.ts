@@ -120,6 +120,21 @@ describe.skipIf(!available)(`contact messages and e-mail delivery on ${TEST_DB_D
     expect(mail.text).not.toMatch(/New message|E-mail:|Phone:/);
   });
 
+  it('keeps what the visitor wants help with, when they say, and tells the realtor in the e-mail', async () => {
+    const id = await database.db.transaction((tx) => insertRealtorGraph(tx, { desiredUrl: 'mail-interest', email: 'seller@example.com' }, empty));
+    const { id: messageId } = await createContactMessage(database, contactSchema.parse({ ...message('집을 내놓고 싶어요'), realtorId: id, interest: 'sell' }), meta);
+    const { id: silentId } = await createContactMessage(database, { ...message('안녕하세요'), realtorId: id }, meta);
+    const rows = await database.db.select({ id: contactMessages.id, interest: contactMessages.interest }).from(contactMessages).where(eq(contactMessages.realtorId, id));
+    expect(rows).toEqual(expect.arrayContaining([{ id: messageId, interest: 'sell' }, { id: silentId, interest: null }]));
+    expect(contactSchema.safeParse({ ...message('x'), interest: 'invest' }).error?.issues).toMatchObject([{ path: ['interest'], message: 'invalid_interest' }]);
+
+    const deliverers = { contact_email: emailDeliverer(smtp.url, 'Realtor Homepages <no-reply@example.com>') };
+    await processDueOutbox(database.db, deliverers);
+    const mails = smtp.mails.filter((m) => m.includes('To: seller@example.com')).map((m) => readMail(m).text);
+    expect(mails).toHaveLength(2);
+    expect(mails.filter((text) => text.includes('상담 내용: 집 매도'))).toHaveLength(1);
+  });
+
   it('keeps messages when the realtor is deleted', async () => {
     const { id } = await createContactMessage(database, message('남아 있어야 할 문의'), meta);
     await database.db.delete(realtors).where(eq(realtors.id, realtorId));

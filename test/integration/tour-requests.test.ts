@@ -219,8 +219,8 @@ describe.skipIf(!available)(`tour requests and one listing's API on ${TEST_DB_DR
     }
     const csv = await (await call(exportRoute, 'GET', `/v1/inbox/export?kind=contact&realtorId=${realtorId}`, { token: tokens.admin })).text();
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toMatch(/,listingKey,listingAddress,preferredDates,loanLender,/);
-    expect(lines.find((line) => line.startsWith(`contact,${id},`))).toMatch(/,CRMLS-TOUR-1,"12 Tour Lane, Irvine, CA 92620",일요일 오전,{6}$/);
+    expect(lines[0]).toMatch(/,listingKey,listingAddress,preferredDates,interest,loanLender,/);
+    expect(lines.find((line) => line.startsWith(`contact,${id},`))).toMatch(/,CRMLS-TOUR-1,"12 Tour Lane, Irvine, CA 92620",일요일 오전,{7}$/);
   });
 
   it('e-mails the realtor in Korean with the listing named: address, key, link and preferred dates', async () => {

@@ -147,6 +147,11 @@ export async function Inbox({
                 })}
               </p>
             ) : null}
+            {item.interest ? (
+              <p className={styles.meta} data-inbox-interest={item.interest}>
+                <strong>{t('interest', { interest: t(`interests.${item.interest}`) })}</strong>
+              </p>
+            ) : null}
             {item.message ? <p className={styles.message}>{item.message}</p> : null}
             <InboxControls kind={item.kind} id={item.id} status={item.status} notes={item.notes} delivery={item.delivery} showError={showDeliveryErrors} />
           </li>

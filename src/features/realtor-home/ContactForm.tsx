@@ -9,6 +9,7 @@ import { usePublicForm } from '@/features/forms/use-public-form';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { defaultCountryForLocale } from '@/lib/countries';
 import { CONTACT_LIMITS } from '@/lib/schemas/contact-limits';
+import { CONTACT_INTERESTS } from '@/lib/schemas/enums';
 import type { ContactFormValues as FormValues } from './contact-resolver';
 import styles from './ContactForm.module.css';
 import { useHydrated } from '@/features/forms/use-hydrated';
@@ -30,12 +31,13 @@ const resolver: Resolver<FormValues> = async (...args) => (await loadValidation(
  * the order of the page's language, family name first in Korean and Japanese, given name first in
  * English. The request's `name` is "last first" whatever the order (SPEC §3).
  */
-const FIELD_ORDER: readonly Field[] = ['lastName', 'firstName', 'email', 'phoneCountryCode', 'phone', 'message', 'terms'];
+const FIELD_ORDER: readonly Field[] = ['lastName', 'firstName', 'email', 'phoneCountryCode', 'phone', 'interest', 'message', 'terms'];
 const GIVEN_NAME_FIRST: readonly Field[] = ['firstName', 'lastName', ...FIELD_ORDER.slice(2)];
 
 /**
  * The contact form of a realtor's page (SPEC §3 "Contact form"): last and first name, e-mail,
- * phone with country code, message and the terms box (ticked by default). The shared zod schema
+ * phone with country code, what the visitor wants help with (optional, beside the SPEC's fields),
+ * message and the terms box (ticked by default). The shared zod schema
  * checks it here and on the server; the server's field messages show beside the fields.
  *
  * With `listing`, the same form on a listing's page asks about that home or for a tour (issue #24):
@@ -57,6 +59,7 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
     phoneCountryCode: defaultCountryForLocale(locale) ?? 'US',
     message: listing?.message ?? '',
     terms: true,
+    interest: '',
     locale: locale as FormValues['locale'],
     website: '',
     ...(listing ? { listingKey: listing.listingKey, preferredDates: '' } : {}),
@@ -95,10 +98,11 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
   const submit = handleSubmit(async ({ terms, ...values }) => {
     setStatus(undefined);
     try {
-      const { preferredDates, ...rest } = values;
+      const { preferredDates, interest, ...rest } = values;
       const result = await postForm('/v1/realtor-contacts', {
         ...rest,
         ...(preferredDates ? { preferredDates } : {}),
+        ...(interest ? { interest } : {}),
         name: `${values.lastName} ${values.firstName}`,
         isTerm: terms ? 'Y' : 'N',
       });
@@ -152,6 +156,19 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
           {message('preferredDates')}
         </div>
       ) : null}
+      {listing ? null : (
+        // Optional, none chosen at first: what the realtor asks first, answered with one tap.
+        <fieldset className={styles.choices} aria-describedby={errors.interest ? 'contact-interest-error' : undefined}>
+          <legend>{t('interest')}</legend>
+          {CONTACT_INTERESTS.map((interest) => (
+            <label key={interest}>
+              <input type="radio" value={interest} {...register('interest')} />
+              <span>{t(`interests.${interest}`)}</span>
+            </label>
+          ))}
+          {errors.interest ? message('interest') : null}
+        </fieldset>
+      )}
       {textField('message', t('message'), { rows: 5, maxLength: CONTACT_LIMITS.message })}
       {honeypot()}
       <label className={styles.check}>

@@ -10,10 +10,11 @@ import { PHONE_NUMBER_CHECK } from '@/lib/validators';
 
 export { suggestPhoneCountry } from '@/lib/phone';
 
-// The form keeps the terms as a checkbox; the request sends it as Y or N (SPEC §3).
+// The form keeps the terms as a checkbox; the request sends it as Y or N (SPEC §3). The interest
+// is '' while none is chosen (a reset to '' clears the radios; the request then leaves it out).
 export const contactFormSchema = contactFieldsSchema
   .omit({ isTerm: true })
-  .extend({ terms: z.boolean() })
+  .extend({ terms: z.boolean(), interest: z.union([z.literal(''), contactFieldsSchema.shape.interest.unwrap()]) })
   .refine(...PHONE_NUMBER_CHECK);
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 export const contactResolver = zodResolver(contactFormSchema);

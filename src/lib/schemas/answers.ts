@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { LOCALES } from '@/i18n/locales';
 import { CURRENT_AGREEMENT_VERSION } from './agreement';
-import { INBOX_KINDS, INBOX_STATUSES, OUTBOX_STATUSES, ROLES } from './enums';
+import { CONTACT_INTERESTS, INBOX_KINDS, INBOX_STATUSES, OUTBOX_STATUSES, ROLES } from './enums';
 import { LISTING_MARKETS, MAX_AGENT_LISTINGS, SEARCH_TYPES } from './listings';
 import { photoSchema, realtorExportSchema, realtorInputSchema } from './realtor';
 import { UPLOAD_CONTENT_TYPES, UPLOAD_URL_TTL_SECONDS, type UploadContentType } from './uploads';
@@ -86,6 +86,7 @@ export const contactMessageSchema = z
     listingKey: z.string().nullable().meta({ description: "A listing inquiry or tour request from a listing's page: the listing's RESO ListingKey. Null for the homepage's contact form." }),
     listingAddress: z.string().nullable().meta({ description: 'The listing\'s address when the message was sent (null without a listing).' }),
     preferredDates: z.string().nullable().meta({ description: "A tour request's preferred dates, as the visitor wrote them (null when none)." }),
+    interest: z.enum(CONTACT_INTERESTS).nullable().meta({ description: 'What the visitor wants help with, as they chose it on the homepage (null when they did not say).' }),
     locale: z.string().meta({ description: `One of ${LOCALES.join(', ')}.` }),
     status: z.enum(INBOX_STATUSES),
     notes: z.string(),
@@ -240,6 +241,7 @@ export const inboxItemSchema = z
     listingKey: z.string().nullable().meta({ description: "Contacts sent from a listing's page (a listing inquiry or tour request) and loan inquiries: the RESO ListingKey; its page is `/{realtorDesiredUrl}/homes/{listingKey}`. Otherwise null." }),
     listingAddress: z.string().nullable().meta({ description: "The listing's address when the message was sent; null without a listing." }),
     preferredDates: z.string().nullable().meta({ description: "A tour request's preferred dates as the visitor wrote them; null when none." }),
+    interest: z.enum(CONTACT_INTERESTS).nullable().meta({ description: 'Contacts: what the visitor wants help with, when they said (buy, sell, rent, other). Otherwise null.' }),
     loan: inboxLoanSchema.nullable().meta({ description: 'Loan inquiries: the lender and the estimate. Otherwise null.' }),
     locale: z.string(),
     delivery: inboxDeliverySchema.nullable(),

@@ -40,6 +40,8 @@ describe('contactSchema', () => {
     expect(codes({ ...valid, phone: '02-123-4567', phoneCountryCode: 'KR' })).toEqual({});
     expect(codes({ ...valid, phoneCountryCode: 'FR' })).toEqual({ phoneCountryCode: 'invalid_country' });
     expect(codes({ ...valid, isTerm: true })).toEqual({ isTerm: 'invalid_term' });
+    expect(codes({ ...valid, interest: 'invest' })).toEqual({ interest: 'invalid_interest' });
+    expect(codes({ ...valid, interest: 'sell' })).toEqual({});
     expect(codes({ ...valid, realtorId: -1 })).toEqual({ realtorId: 'invalid_realtor' });
     expect(codes({ ...valid, realtorId: '1' })).toEqual({ realtorId: 'invalid_realtor' });
   });

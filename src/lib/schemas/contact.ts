@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '@/lib/countries';
 import { LOCALES } from '@/i18n/locales';
+import { CONTACT_INTERESTS } from './enums';
 import { isValidEmail, PHONE_DESCRIPTION, PHONE_NUMBER_CHECK, plainString } from '@/lib/validators';
 
 import { CONTACT_LIMITS } from './contact-limits';
@@ -34,6 +35,8 @@ export const contactFieldsSchema = z.strictObject({
    * RESO ListingKey of a listing this realtor shows. Absent on the homepage's contact form.
    */
   listingKey: z.string({ error: 'invalid_listing' }).trim().min(1, { error: 'invalid_listing' }).max(64, { error: 'invalid_listing' }).regex(/^[A-Za-z0-9_-]+$/, { error: 'invalid_listing' }).optional(),
+  /** Buying, selling, renting or something else (optional; the homepage's form asks). */
+  interest: z.enum(CONTACT_INTERESTS, { error: 'invalid_interest' }).optional(),
   /** The visitor's preferred dates for a tour, as free text (optional; an empty one is none). */
   preferredDates: plainString().trim().max(CONTACT_LIMITS.preferredDates, { error: 'too_long' }).optional(),
   /** Honeypot. */

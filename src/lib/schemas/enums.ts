@@ -8,3 +8,6 @@ export const INBOX_STATUSES = ['new', 'contacted', 'closed'] as const;
 export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
 /** lead: a homepage request; contact: a message to a realtor; loan: a loan inquiry to the lender from a listing's estimate. */
 export const INBOX_KINDS = ['lead', 'contact', 'loan'] as const;
+/** What a visitor of a realtor's homepage wants help with, when they say: the realtor's first question. */
+export const CONTACT_INTERESTS = ['buy', 'sell', 'rent', 'other'] as const;
+export type ContactInterest = (typeof CONTACT_INTERESTS)[number];

@@ -26,11 +26,11 @@ const insertContactMessage = statement<{ id: number }>(sql`
     select id, desired_url, email from ${realtors} where id = ${p('realtorId')} and published
   ), message as (
     insert into ${contactMessages} (realtor_id, realtor_desired_url, name, last_name, first_name, email, phone,
-      phone_country_code, phone_e164, message, is_term, locale, user_agent, listing_key, listing_address, preferred_dates,
+      phone_country_code, phone_e164, message, is_term, locale, user_agent, listing_key, listing_address, preferred_dates, interest,
       created_at, updated_at)
     select id, desired_url, ${p('name')}, ${p('lastName')}, ${p('firstName')}, ${p('email')}, ${p('phone')},
       ${p('phoneCountryCode')}, ${p('phoneE164')}, ${p('message')}, ${p('isTerm')}, ${p('locale')},
-      ${p('userAgent')}, ${p('listingKey')}::text, ${p('listingAddress')}::text, ${p('preferredDates')}::text,
+      ${p('userAgent')}, ${p('listingKey')}::text, ${p('listingAddress')}::text, ${p('preferredDates')}::text, ${p('interest')}::text,
       ${p('createdAt')}::timestamptz, ${p('createdAt')}::timestamptz
     from realtor
     returning id
@@ -71,6 +71,7 @@ export async function createContactMessage(
     createdAt,
     visitorLocale: locale,
     ...(listing ? { listingKey: listing.key, listingAddress: listing.address, ...(preferredDates ? { preferredDates } : {}) } : {}),
+    ...(contact.interest ? { interest: contact.interest } : {}),
   };
   const [row] = await insertContactMessage(database, {
     realtorId: contact.realtorId,
@@ -89,6 +90,7 @@ export async function createContactMessage(
     listingKey: listing?.key ?? null,
     listingAddress: listing?.address ?? null,
     preferredDates,
+    interest: contact.interest ?? null,
     createdAt,
     payload: JSON.stringify(payload),
   });

@@ -40,6 +40,7 @@ export async function listContactMessages(db: Db, principal: Principal, query: C
         listingKey: contactMessages.listingKey,
         listingAddress: contactMessages.listingAddress,
         preferredDates: contactMessages.preferredDates,
+        interest: contactMessages.interest,
         locale: contactMessages.locale,
         status: contactMessages.status,
         notes: contactMessages.notes,

@@ -23,7 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 // Relative, not '@/…': drizzle-kit loads this file without the app's path aliases.
 import { ETC_INFO_TYPES, IMAGE_TYPES, PHOTO_PATHS, REALTOR_TEMPLATES, type EtcInfoType, type ImageType, type PhotoPath } from '../../lib/schemas/realtor';
-import { INBOX_STATUSES, OUTBOX_STATUSES, ROLES } from '../../lib/schemas/enums';
+import { CONTACT_INTERESTS, INBOX_STATUSES, OUTBOX_STATUSES, ROLES } from '../../lib/schemas/enums';
 
 export { ETC_INFO_TYPES, IMAGE_TYPES, PHOTO_PATHS, type EtcInfoType, type ImageType, type PhotoPath };
 
@@ -328,6 +328,8 @@ export const contactMessages = pgTable(
     listingAddress: text('listing_address'),
     /** The visitor's preferred dates for a tour, as they wrote them (optional). */
     preferredDates: text('preferred_dates'),
+    /** What the visitor wants help with (lib/schemas/contact.ts CONTACT_INTERESTS); null when they did not say. */
+    interest: text('interest', { enum: CONTACT_INTERESTS }),
     status: text('status', { enum: INBOX_STATUSES }).notNull().default('new'),
     notes: text('notes').notNull().default(''),
     ...timestamps,

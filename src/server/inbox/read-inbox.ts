@@ -7,7 +7,7 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { INBOX_KINDS } from '@/lib/schemas/enums';
+import { INBOX_KINDS, type ContactInterest } from '@/lib/schemas/enums';
 import { isAdmin, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { contactMessages, homepageRequests, INBOX_STATUSES, loanInquiries, outbox, type InboxStatus, type OutboxStatus } from '@/server/db/schema';
@@ -74,6 +74,8 @@ export type InboxItem = {
   listingAddress: string | null;
   /** A tour request's preferred dates, as the visitor wrote them; null when none. */
   preferredDates: string | null;
+  /** What a contact message's visitor wants help with; null when they did not say (and for the other kinds). */
+  interest: ContactInterest | null;
   /** A loan inquiry's lender and the estimate the visitor saw; null for the other kinds. */
   loan: InboxLoan | null;
   locale: string;
@@ -128,6 +130,7 @@ const contactColumns = {
   listingKey: contactMessages.listingKey,
   listingAddress: contactMessages.listingAddress,
   preferredDates: contactMessages.preferredDates,
+  interest: contactMessages.interest,
   locale: contactMessages.locale,
 };
 
@@ -175,7 +178,7 @@ type LoanRow = { [K in keyof typeof loanColumns]: (typeof loanInquiries.$inferSe
  * What a contact message and a loan inquiry have alike: a visitor who wrote from a realtor's page,
  * perhaps about a listing. Each kind adds the rest (its kind, preferred dates, loan, delivery).
  */
-function visitorMessageFields(row: ContactRow | LoanRow): Omit<InboxItem, 'kind' | 'preferredDates' | 'loan' | 'delivery'> {
+function visitorMessageFields(row: ContactRow | LoanRow): Omit<InboxItem, 'kind' | 'preferredDates' | 'interest' | 'loan' | 'delivery'> {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -197,7 +200,7 @@ function visitorMessageFields(row: ContactRow | LoanRow): Omit<InboxItem, 'kind'
 }
 
 function contactItem(row: ContactRow, delivery: InboxDelivery | null): InboxItem {
-  return { kind: 'contact', ...visitorMessageFields(row), preferredDates: row.preferredDates, loan: null, delivery };
+  return { kind: 'contact', ...visitorMessageFields(row), preferredDates: row.preferredDates, interest: row.interest, loan: null, delivery };
 }
 
 function leadItem(row: LeadRow, delivery: InboxDelivery | null): InboxItem {
@@ -219,6 +222,7 @@ function leadItem(row: LeadRow, delivery: InboxDelivery | null): InboxItem {
     listingKey: null,
     listingAddress: null,
     preferredDates: null,
+    interest: null,
     loan: null,
     locale: row.locale,
     delivery,
@@ -230,6 +234,7 @@ function loanItem(row: LoanRow, delivery: InboxDelivery | null): InboxItem {
     kind: 'loan',
     ...visitorMessageFields(row),
     preferredDates: null,
+    interest: null,
     loan: {
       lenderName: row.lenderName,
       price: Number(row.price),

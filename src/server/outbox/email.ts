@@ -7,6 +7,7 @@ import { createTranslator } from 'next-intl';
 import nodemailer from 'nodemailer';
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localizePath, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import type { ContactInterest } from '@/lib/schemas/enums';
 import { siteUrl } from '@/server/config/public';
 
 /*
@@ -32,6 +33,8 @@ export interface ContactEmailPayload {
   listingAddress?: string;
   /** The visitor's preferred dates for a tour, as they wrote them. */
   preferredDates?: string;
+  /** What the visitor wants help with, when they said. */
+  interest?: ContactInterest;
 }
 
 /**
@@ -79,6 +82,7 @@ export async function contactEmail(payload: ContactEmailPayload, from: string, {
       listing ? t('listingIntro', { name: payload.name }) : t('intro', { name: payload.name }),
       ...(listing ? ['', t('listing', { address: listing.address, key: listing.key }), t('listingLink', { link: listing.link })] : []),
       ...(listing && payload.preferredDates ? [t('preferredDates', { dates: payload.preferredDates })] : []),
+      ...(payload.interest ? ['', t('interest', { interest: t(`interests.${payload.interest}`) })] : []),
       '',
       t('email', { email: payload.replyTo }),
       t('phone', { phone: payload.phone }),
