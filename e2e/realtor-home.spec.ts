@@ -147,7 +147,9 @@ test.describe('realtor homepages', () => {
     const colour = (locator: import('@playwright/test').Locator) => locator.evaluate((el) => getComputedStyle(el).color);
     const header = page.getByRole('banner');
     expect(await colour(header.getByRole('navigation').getByRole('link', { name: 'About' }))).toBe(await colour(header));
-    expect(await colour(page.locator('main a[href*="/homes/"]').first())).toBe('rgb(156, 201, 255)');
+    expect(await colour(page.locator('#contact form a[href$="/terms"]'))).toBe('rgb(156, 201, 255)');
+    // A listing card's address is its title: the content's text colour, not link-blue.
+    expect(await colour(page.locator('#listings li a[href*="/homes/"]').first())).toBe(await colour(page.locator('main')));
   });
 
   test('images are responsive AVIF or WebP; the top photo comes first, the gallery fits a phone', async ({ browser, baseURL }) => {

@@ -91,14 +91,37 @@ test.describe('Korean and Japanese realtor pages show no English interface text'
 test.describe('realtor pages fit a 390 px phone @phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const { locale, prefix, lang } of LOCALES) {
+  // English too: its license lines are the longest ("GA Real Estate Commission License #…").
+  for (const { locale, prefix, lang } of [...LOCALES, { locale: 'en', prefix: '/en', lang: 'en' }]) {
     for (const slug of SLUGS) {
-      test(`${locale}: ${prefix}/${slug} has no horizontal overflow`, async ({ page }) => {
+      test(`${locale}: ${prefix}/${slug} has no horizontal overflow, and its figures and credentials read whole`, async ({ page }) => {
         await open(page, `${prefix}/${slug}`, lang);
         const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
         expect(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
         // A phone browser may widen its layout to the content: the width must stay the screen's.
         expect(scrollWidth, 'page width').toBeLessThanOrEqual(390);
+        // Each figure of the strip on one line ("3,185万ド / ル" broke inside its unit).
+        for (const figure of await page.locator('section[aria-labelledby="stats-title"] dd').all()) {
+          const lines = await figure.evaluate((dd) => {
+            const range = document.createRange();
+            range.selectNodeContents(dd);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          });
+          expect(lines, (await figure.textContent()) ?? '').toBe(1);
+        }
+        // No list item's text starts left of a box that clips it (a wrapped license line was cut off).
+        const clipped = await page.locator('li').evaluateAll((items) =>
+          items.flatMap((li) => {
+            let clip = li.parentElement;
+            while (clip && getComputedStyle(clip).overflowX !== 'hidden') clip = clip.parentElement;
+            if (!clip || !li.textContent?.trim()) return [];
+            const range = document.createRange();
+            range.selectNodeContents(li);
+            const left = clip.getBoundingClientRect().left;
+            return [...range.getClientRects()].some((rect) => rect.width > 0 && rect.left < left - 0.5) ? [li.textContent.trim()] : [];
+          }),
+        );
+        expect(clipped).toEqual([]);
       });
     }
   }

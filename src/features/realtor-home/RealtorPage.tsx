@@ -307,7 +307,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
       ) : null}
 
       {testimonials.length ? (
-        <section id="testimonials" className={`${styles.section} ${styles.testimonials}`} aria-labelledby="testimonials-title">
+        <section id="testimonials" className={styles.section} aria-labelledby="testimonials-title">
           <h2 id="testimonials-title">{t('testimonials')}</h2>
           <ul className={styles.quotes}>
             {testimonials.map((quote, i) => (
