@@ -145,6 +145,19 @@ test.describe('realtor homepage templates', () => {
     });
   }
 
+  test("at 1000 px the header's strip shows every entry it has whole; the sections' own titles join it from 1280 px", async ({ page, visit }) => {
+    // Grace Kim's sample has two sections with long titles, listings and testimonials.
+    for (const [width, entries] of [[1000, 5], [1280, 7]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/en/grace-kim', '/ja-JP/grace-kim']) {
+        await visit(path);
+        const strip = page.getByRole('navigation', { name: path.startsWith('/en') ? 'Site' : 'サイト' }).getByRole('list');
+        await expect(strip.getByRole('link')).toHaveCount(entries);
+        expect(await strip.evaluate((ul) => ul.scrollWidth - ul.clientWidth), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+
   test('a realtor with only the required fields gets a designed page: a coloured hero with a monogram, no empty sections', async ({ page, visit, request }, testInfo) => {
     const headers = await asAdmin(request, testClientIp(testInfo));
     const slug = await createRealtor(request, headers, { displayNameEn: 'Mina Lee', designMainColor: '#7a2e4d' });

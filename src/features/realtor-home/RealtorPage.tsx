@@ -107,7 +107,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
   const nav: NavItem[] = [
     ...(about ? [{ href: '#about', label: t('navAbout') }] : []),
     ...(realtor.activityRegion.length ? [{ href: '#areas', label: t('navAreas') }] : []),
-    ...sections.map((s, i) => ({ href: `#section-${i + 1}`, label: s.value.title })),
+    ...sections.map((s, i) => ({ href: `#section-${i + 1}`, label: s.value.title, className: styles.navSection })),
     // The listings section renders only when the realtor has listings: the entry hides without it.
     ...(listings ? [{ href: '#listings', label: t('navListings'), className: styles.navListings }] : []),
     ...(testimonials.length ? [{ href: '#testimonials', label: t('navTestimonials') }] : []),

@@ -19,7 +19,7 @@ import { aboutText, realtorName, shownText, unbrokenName } from './shown-text';
 export interface NavItem {
   href: string;
   label: string;
-  /** Hides the entry when its section is not on the page (see .navListings). */
+  /** Hides the entry when its section is not on the page (.navListings), or where the strip has no room for it (.navSection). */
   className?: string;
 }
 
