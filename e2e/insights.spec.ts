@@ -16,7 +16,7 @@ test.describe('visits and insights', () => {
     const created = await request.post('/v1/realtor', { headers: { ...auth(admin), 'x-forwarded-for': ip }, data: { desiredUrl: slug, email: `${slug}@e2e.example.com`, aboutMeEn: 'Counting visits.' } });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
-    await sendContactMessage(request, ip, id, 'Is the house on Elm still for sale?');
+    await sendContactMessage(request, ip, id, 'Is the house on Elm still for sale?', { interest: 'buy' });
 
     // The public page: one beacon, 204, no cookie, none of the charting library.
     const beacons: string[] = [];
@@ -61,6 +61,9 @@ test.describe('visits and insights', () => {
     const sources = page.getByRole('region', { name: 'Messages by source' });
     await sources.getByText('Show as table').click();
     await expect(sources.getByRole('row', { name: /Homepage contact form 1/ })).toBeVisible();
+    const interests = page.getByRole('region', { name: 'Homepage messages by what the visitor wants' });
+    await interests.getByText('Show as table').click();
+    await expect(interests.getByRole('row', { name: /Buying 1/ })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The period form is a plain GET form.

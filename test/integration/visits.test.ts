@@ -230,8 +230,8 @@ describe.skipIf(!available)(`visits and insights over HTTP on ${TEST_DB_DRIVER}`
     expect(body.totals.leads).toBeTypeOf('number');
   });
 
-  it('counts messages by source and language, and the conversion from visitors', async () => {
-    const message = (listingKey: string | null, locale: string) => ({
+  it('counts messages by source, language and what the visitor wants, and the conversion from visitors', async () => {
+    const message = (listingKey: string | null, locale: string, interest: 'buy' | 'sell' | null = null) => ({
       realtorId: ids.realtor,
       realtorDesiredUrl: 'visit-agent',
       name: '박 서연',
@@ -244,19 +244,23 @@ describe.skipIf(!available)(`visits and insights over HTTP on ${TEST_DB_DRIVER}`
       isTerm: true,
       locale,
       listingKey,
+      interest,
     });
-    await database.db.insert(contactMessages).values([message(null, 'ko'), message('CRMLS-VISIT-1', 'en'), message('CRMLS-VISIT-1', 'en')]);
+    await database.db
+      .insert(contactMessages)
+      .values([message(null, 'ko', 'sell'), message(null, 'ja-JP'), message('CRMLS-VISIT-1', 'en'), message('CRMLS-VISIT-1', 'en', 'buy')]);
     const insights = (await (await get(`/v1/realtor/${ids.realtor}/insights?by=month`, tokens.owner)).json()) as Insights;
-    expect(insights.totals).toMatchObject({ messages: 3, listingMessages: 2, visitors: 2 });
-    expect(insights.totals.conversion).toBe(1.5);
-    expect(insights.messagesBySource).toEqual([
-      { source: 'CRMLS-VISIT-1', messages: 2 },
-      { source: 'homepage', messages: 1 },
-    ]);
-    expect(insights.messagesByLocale).toEqual([
-      { locale: 'en', messages: 2 },
-      { locale: 'ko', messages: 1 },
-    ]);
+    expect(insights.totals).toMatchObject({ messages: 4, listingMessages: 2, visitors: 2 });
+    expect(insights.totals.conversion).toBe(2);
+    // Most messages first (ties in any order).
+    expect(insights.messagesBySource).toHaveLength(2);
+    expect(insights.messagesBySource).toEqual(expect.arrayContaining([{ source: 'CRMLS-VISIT-1', messages: 2 }, { source: 'homepage', messages: 2 }]));
+    expect(insights.messagesByLocale).toHaveLength(3);
+    expect(insights.messagesByLocale[0]).toEqual({ locale: 'en', messages: 2 });
+    expect(insights.messagesByLocale).toEqual(expect.arrayContaining([{ locale: 'ko', messages: 1 }, { locale: 'ja-JP', messages: 1 }]));
+    // The homepage's messages only: a listing's page does not ask.
+    expect(insights.messagesByInterest).toEqual(expect.arrayContaining([{ interest: 'sell', messages: 1 }, { interest: '', messages: 1 }]));
+    expect(insights.messagesByInterest).toHaveLength(2);
     expect(insights.topListings).toEqual([{ value: '/homes/CRMLS-VISIT-1', views: 1, visitors: 1 }]);
     expect(insights.byReferrer).toEqual(expect.arrayContaining([{ value: 'google.com', views: 1, visitors: 1 }]));
   });

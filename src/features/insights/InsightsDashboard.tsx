@@ -199,6 +199,15 @@ export async function InsightsDashboard({ insights, realtorParam, realtorLink, c
           columns={[{ key: 'label', label: t('value') }, { key: 'messages', label: t('messages') }]}
           empty={!insights.messagesByLocale.length}
         />
+        <ChartSection
+          id="insights-message-interests"
+          title={t('charts.messagesByInterest')}
+          type="rows"
+          rows={insights.messagesByInterest.map((m) => ({ label: m.interest ? t(`interests.${m.interest}`) : t('interestUnsaid'), messages: m.messages }))}
+          series={[messageSeries[0]!]}
+          columns={[{ key: 'label', label: t('value') }, { key: 'messages', label: t('messages') }]}
+          empty={!insights.messagesByInterest.length}
+        />
       </div>
 
       {insights.perRealtor && realtorLink ? (

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LOCALES } from '@/i18n/locales';
+import { CONTACT_INTERESTS } from './enums';
 
 /** What a realtor page's beacon sends (src/features/visits/VisitBeacon.tsx). */
 export const visitBeaconSchema = z.strictObject({
@@ -59,6 +60,12 @@ export const insightsSchema = z
     topPages: z.array(countedSchema),
     messagesBySource: z.array(z.strictObject({ source: z.string().meta({ description: "'homepage', or the listing's key." }), messages: count() })),
     messagesByLocale: z.array(z.strictObject({ locale: z.string(), messages: count() })),
+    messagesByInterest: z.array(
+      z.strictObject({
+        interest: z.enum(['', ...CONTACT_INTERESTS]).meta({ description: "What the homepage's visitors want help with; '' when they did not say." }),
+        messages: count(),
+      }),
+    ),
     perRealtor: z
       .array(z.strictObject({ realtorId: z.number().int().positive(), desiredUrl: z.string(), views: count(), visitors: count(), messages: count() }))
       .optional(),

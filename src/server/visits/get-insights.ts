@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { ContactInterest } from '@/lib/schemas/enums';
 import { assertAdmin, assertAdminOrOwner, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { contactMessages, homepageRequests, realtors, visitDays } from '@/server/db/schema';
@@ -50,6 +51,8 @@ export interface Insights {
   /** Messages by where they were written: 'homepage', or the listing's key. */
   messagesBySource: { source: string; messages: number }[];
   messagesByLocale: { locale: string; messages: number }[];
+  /** Homepage messages by what the visitor wants help with ('buy', 'sell', 'rent', 'other'; '' when they did not say). */
+  messagesByInterest: { interest: ContactInterest | ''; messages: number }[];
   /** The admins' total: each realtor with visits or messages in the range, most viewed first. */
   perRealtor?: { realtorId: number; desiredUrl: string; views: number; visitors: number; messages: number }[];
 }
@@ -96,13 +99,15 @@ export async function getInsights(db: Db, principal: Principal, realtorId: numbe
       day: sql<string>`to_char(${contactMessages.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
       locale: contactMessages.locale,
       source: sql<string>`coalesce(${contactMessages.listingKey}, '')`,
+      interest: sql<ContactInterest | ''>`coalesce(${contactMessages.interest}, '')`,
       count: sql<number>`count(*)::int`,
     })
     .from(contactMessages)
     .where(and(gte(contactMessages.createdAt, fromDate), ofRealtor === undefined ? undefined : eq(contactMessages.realtorId, ofRealtor)))
-    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`);
+    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`, sql`5`);
   const bySource = new Map<string, number>();
   const byLocale = new Map<string, number>();
+  const byInterest = new Map<ContactInterest | '', number>();
   let messages = 0;
   let listingMessages = 0;
   for (const row of messageRows) {
@@ -113,6 +118,8 @@ export async function getInsights(db: Db, principal: Principal, realtorId: numbe
     const source = row.source || 'homepage';
     bySource.set(source, (bySource.get(source) ?? 0) + row.count);
     byLocale.set(row.locale, (byLocale.get(row.locale) ?? 0) + row.count);
+    // Only the homepage's form asks; a listing's page is about buying or renting that home.
+    if (!row.source) byInterest.set(row.interest, (byInterest.get(row.interest) ?? 0) + row.count);
   }
 
   let leads: number | undefined;
@@ -148,6 +155,7 @@ export async function getInsights(db: Db, principal: Principal, realtorId: numbe
     topPages: pages.filter((page) => !page.value.startsWith('/homes/')).slice(0, TOP),
     messagesBySource: [...bySource].map(([source, count]) => ({ source, messages: count })).sort((a, b) => b.messages - a.messages).slice(0, TOP),
     messagesByLocale: [...byLocale].map(([locale, count]) => ({ locale, messages: count })).sort((a, b) => b.messages - a.messages),
+    messagesByInterest: [...byInterest].map(([interest, count]) => ({ interest, messages: count })).sort((a, b) => b.messages - a.messages),
   };
 
   if (realtorId === null) {
