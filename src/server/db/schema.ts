@@ -328,7 +328,7 @@ export const contactMessages = pgTable(
     listingAddress: text('listing_address'),
     /** The visitor's preferred dates for a tour, as they wrote them (optional). */
     preferredDates: text('preferred_dates'),
-    /** What the visitor wants help with (lib/schemas/contact.ts CONTACT_INTERESTS); null when they did not say. */
+    /** What the visitor wants help with (CONTACT_INTERESTS of lib/schemas/enums.ts); null when they did not say. */
     interest: text('interest', { enum: CONTACT_INTERESTS }),
     status: text('status', { enum: INBOX_STATUSES }).notNull().default('new'),
     notes: text('notes').notNull().default(''),
