@@ -4,7 +4,7 @@ import { DotList } from '@/features/layout/DotList';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { photoImageProps } from './photo-image';
 import styles from './RealtorPage.module.css';
-import { dialable, realtorCredentials, realtorPortrait } from './RealtorShell';
+import { dialable, messengers, realtorCredentials, realtorPortrait } from './RealtorShell';
 
 /**
  * Who answers and the ways to reach them now: the realtor's portrait, name, license and brokerage,
@@ -29,6 +29,7 @@ export async function RealtorContactCard({
 }) {
   const [t, credentials] = await Promise.all([getTranslations('RealtorHome'), realtorCredentials(realtor)]);
   const portrait = realtorPortrait(realtor);
+  const chats = messengers(realtor);
   return (
     <div className={styles.contactCard}>
       {portrait ? (
@@ -39,7 +40,7 @@ export async function RealtorContactCard({
         {name}
       </Heading>
       {credentials.length ? <DotList items={credentials} className={styles.contactMeta} /> : null}
-      {realtor.contactPhone || realtor.email || realtor.kakaoLink || realtor.lineLink ? (
+      {realtor.contactPhone || realtor.email || chats.length ? (
         <ul className={styles.contactLinks} aria-label={t('contactDirect')}>
           {realtor.contactPhone ? (
             <li className={styles.phoneLink}>
@@ -51,20 +52,13 @@ export async function RealtorContactCard({
               <a href={`mailto:${realtor.email}`}>{realtor.email}</a>
             </li>
           ) : null}
-          {realtor.kakaoLink ? (
-            <li className={styles.chatLink}>
-              <a href={realtor.kakaoLink} rel="noopener" target="_blank">
-                {t('kakao')}
+          {chats.map(({ key, href }) => (
+            <li key={key} className={styles.chatLink}>
+              <a href={href} rel="noopener" target="_blank">
+                {t(key)}
               </a>
             </li>
-          ) : null}
-          {realtor.lineLink ? (
-            <li className={styles.chatLink}>
-              <a href={realtor.lineLink} rel="noopener" target="_blank">
-                {t('line')}
-              </a>
-            </li>
-          ) : null}
+          ))}
         </ul>
       ) : null}
       {children}

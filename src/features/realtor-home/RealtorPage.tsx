@@ -18,7 +18,7 @@ import { ContactForm } from './ContactForm';
 import { RealtorContactCard } from './RealtorContactCard';
 import { GalleryLightbox } from './GalleryLightbox';
 import { photoImageProps, photoSrc } from './photo-image';
-import { dialable, RealtorShell, realtorCredentials, realtorDisplayName, realtorPortrait, type NavItem } from './RealtorShell';
+import { dialable, messengers, RealtorShell, realtorCredentials, realtorDisplayName, realtorPortrait, type NavItem } from './RealtorShell';
 import { VideoEmbed } from './VideoEmbed';
 
 /** Text of one etc-info type, or '' (SPEC §3 content types). */
@@ -157,20 +157,13 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
                   </a>
                 </li>
               ) : null}
-              {realtor.kakaoLink ? (
-                <li>
-                  <a href={realtor.kakaoLink} className={styles.actionSecondary} rel="noopener" target="_blank">
-                    {t('kakao')}
+              {messengers(realtor).map(({ key, href }) => (
+                <li key={key}>
+                  <a href={href} className={styles.actionSecondary} rel="noopener" target="_blank">
+                    {t(key)}
                   </a>
                 </li>
-              ) : null}
-              {realtor.lineLink ? (
-                <li>
-                  <a href={realtor.lineLink} className={styles.actionSecondary} rel="noopener" target="_blank">
-                    {t('line')}
-                  </a>
-                </li>
-              ) : null}
+              ))}
               {/* The contact card (vCard), which every realtor has: their name and homepage at least. */}
               <li>
                 <a href={`/v1/realtor/${realtor.desiredUrl}/vcard`} className={styles.actionSecondary} download>

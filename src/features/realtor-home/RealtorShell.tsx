@@ -45,6 +45,20 @@ export async function realtorDisplayName(realtor: CachedRealtor, locale: Locale)
   return name ? unbrokenName(name) : (await getTranslations('RealtorHome'))('unnamed');
 }
 
+/**
+ * The messengers the realtor has, in order: KakaoTalk (Korean-speaking clients) and LINE
+ * (Japanese-speaking ones). `key` is the RealtorHome message of the button's label, and
+ * `${key}Short` the contact bar's.
+ */
+export function messengers(realtor: Pick<CachedRealtor, 'kakaoLink' | 'lineLink'>): { key: 'kakao' | 'line'; href: string }[] {
+  return (
+    [
+      { key: 'kakao', href: realtor.kakaoLink },
+      { key: 'line', href: realtor.lineLink },
+    ] as const
+  ).filter((messenger) => messenger.href);
+}
+
 /** The digits of a phone number for tel: and sms: links. */
 export function dialable(phone: string): string {
   return phone.replace(/[^\d+]/g, '');
@@ -96,8 +110,7 @@ export async function RealtorShell({
   const quick = [
     realtor.contactPhone && { href: `tel:${dialable(realtor.contactPhone)}`, label: t('callShort') },
     realtor.contactPhone && { href: `sms:${dialable(realtor.contactPhone)}`, label: t('textShort') },
-    realtor.kakaoLink && { href: realtor.kakaoLink, label: t('kakaoShort'), external: true },
-    realtor.lineLink && { href: realtor.lineLink, label: t('lineShort'), external: true },
+    ...messengers(realtor).map(({ key, href }) => ({ href, label: t(`${key}Short`), external: true })),
     realtor.email && { href: `mailto:${realtor.email}`, label: t('emailShort') },
   ].filter((item): item is { href: string; label: string; external?: boolean } => Boolean(item));
 
