@@ -42,7 +42,8 @@ export async function Inbox({
   /** The id of the page's own heading that names the inbox (/admin/inbox's h1): no second heading of the same words. */
   titledBy?: string;
 }) {
-  const [t, locale] = await Promise.all([getTranslations('Admin'), getLocale()]);
+  // What a visitor wants help with, in the words of the form they chose it on.
+  const [t, interests, locale] = await Promise.all([getTranslations('Admin'), getTranslations('ContactForm.interests'), getLocale()]);
   const filters = { kind: query.kind, status: query.status, realtorId: query.realtorId };
   const dial = (code: string) => COUNTRIES.find((c) => c.code === code)?.dialCode ?? '';
   const csv = `/v1/inbox/export?${new URLSearchParams(listQuery(filters)).toString()}`;
@@ -149,7 +150,7 @@ export async function Inbox({
             ) : null}
             {item.interest ? (
               <p className={styles.meta} data-inbox-interest={item.interest}>
-                <strong>{t('interest', { interest: t(`interests.${item.interest}`) })}</strong>
+                <strong>{t('interest', { interest: interests(item.interest) })}</strong>
               </p>
             ) : null}
             {item.message ? <p className={styles.message}>{item.message}</p> : null}

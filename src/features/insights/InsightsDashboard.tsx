@@ -78,7 +78,8 @@ export async function InsightsDashboard({ insights, realtorParam, realtorLink, c
   realtorLink?: (realtorId: number) => string;
   children?: ReactNode;
 }) {
-  const [t, format] = await Promise.all([getTranslations('Insights'), getFormatter()]);
+  // What the visitors want help with, in the words of the form they chose it on.
+  const [t, interests, format] = await Promise.all([getTranslations('Insights'), getTranslations('ContactForm.interests'), getFormatter()]);
   const number = (n: number) => format.number(n);
   const periodLabel = (period: string) =>
     insights.by === 'month'
@@ -203,7 +204,7 @@ export async function InsightsDashboard({ insights, realtorParam, realtorLink, c
           id="insights-message-interests"
           title={t('charts.messagesByInterest')}
           type="rows"
-          rows={insights.messagesByInterest.map((m) => ({ label: m.interest ? t(`interests.${m.interest}`) : t('interestUnsaid'), messages: m.messages }))}
+          rows={insights.messagesByInterest.map((m) => ({ label: m.interest ? interests(m.interest) : t('interestUnsaid'), messages: m.messages }))}
           series={[messageSeries[0]!]}
           columns={[{ key: 'label', label: t('value') }, { key: 'messages', label: t('messages') }]}
           empty={!insights.messagesByInterest.length}

@@ -60,7 +60,10 @@ export interface EmailOptions {
 
 export async function contactEmail(payload: ContactEmailPayload, from: string, { siteUrl: origin = siteUrl() }: EmailOptions = {}) {
   const locale = realtorEmailLocale();
-  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Email.contact' });
+  const messages = await loadMessages(locale);
+  const t = createTranslator({ locale, messages, namespace: 'Email.contact' });
+  // What the visitor wants help with, in the words of the form they chose it on.
+  const interests = createTranslator({ locale, messages, namespace: 'ContactForm.interests' });
   const inbox = `${origin.replace(/\/$/, '')}${localizePath(`/${payload.realtorDesiredUrl}/admin`, locale)}`;
   const visitorLocale = isLocale(payload.visitorLocale) ? payload.visitorLocale : undefined;
   // A listing inquiry names the listing: its address, key and page (in the realtor's language).
@@ -82,7 +85,7 @@ export async function contactEmail(payload: ContactEmailPayload, from: string, {
       listing ? t('listingIntro', { name: payload.name }) : t('intro', { name: payload.name }),
       ...(listing ? ['', t('listing', { address: listing.address, key: listing.key }), t('listingLink', { link: listing.link })] : []),
       ...(listing && payload.preferredDates ? [t('preferredDates', { dates: payload.preferredDates })] : []),
-      ...(payload.interest ? ['', t('interest', { interest: t(`interests.${payload.interest}`) })] : []),
+      ...(payload.interest ? ['', t('interest', { interest: interests(payload.interest) })] : []),
       '',
       t('email', { email: payload.replyTo }),
       t('phone', { phone: payload.phone }),
