@@ -124,6 +124,7 @@ export const testimonialSchema = z.strictObject({
   detail: text(REALTOR_LIMITS.shortText).default(''),
   lang: z.enum(CONTENT_LANGS, { error: 'invalid_value' }).default('ko'),
 });
+export type Testimonial = z.output<typeof testimonialSchema>;
 
 export const seoEntrySchema = z.strictObject({
   title: text(REALTOR_LIMITS.name).default(''),

@@ -5,6 +5,7 @@
  */
 import 'server-only';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Testimonial } from '@/lib/schemas/realtor';
 import type { DbOrTx } from './write-graph';
 import {
   PHOTO_PATHS,
@@ -31,7 +32,7 @@ export interface RealtorView extends RealtorRow {
   etcInfo: { contentType: EtcInfoType; content: string }[];
   activityRegion: { state: 'CA' | 'GA'; city: string; neighborhood: string; zipcode: string }[];
   additionalSections: { title: string; body: string; titleEn: string; bodyEn: string; titleJa: string; bodyJa: string }[];
-  testimonials: { quote: string; author: string; detail: string; lang: SeoLang }[];
+  testimonials: Testimonial[];
   seoMeta: Partial<Record<SeoLang, { title: string; description: string; keywords: string; author: string }>>;
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Testimonial } from '@/lib/schemas/realtor';
 import type { Db } from '@/server/db/client';
 import {
   realtorEtcInfo,
@@ -27,7 +28,7 @@ export interface RealtorChildren {
   etcInfo: { contentType: EtcInfoType; content: string }[];
   activityRegion: { state: 'CA' | 'GA'; city: string; neighborhood: string; zipcode: string }[];
   additionalSections: RealtorSection[];
-  testimonials: { quote: string; author: string; detail: string; lang: SeoLang }[];
+  testimonials: Testimonial[];
   seoMeta: Partial<Record<SeoLang, { title: string; description: string; keywords: string; author: string }>>;
 }
 

@@ -9,6 +9,7 @@
  * No `server-only` import and no runtime imports: a prerendered landing page imports this
  * module too. Images live in public/demo/{slug}/ (see scripts/generate-demo-images.mjs).
  */
+import type { Testimonial } from '@/lib/schemas/realtor';
 
 export type YN = 'Y' | 'N';
 export type PhotoPath = 'logo' | 'logo2' | 'id' | 'id2' | 'top' | 'gallery' | 'favicon' | 'ogImage';
@@ -64,7 +65,7 @@ export interface SampleRealtor {
   /** title/body in Korean, with the English and Japanese translations. */
   additionalSections: { title: string; body: string; titleEn: string; bodyEn: string; titleJa: string; bodyJa: string }[];
   /** What clients said, each in the language they wrote it in. */
-  testimonials: { lang: 'ko' | 'en' | 'ja'; quote: string; author: string; detail: string }[];
+  testimonials: Testimonial[];
   seoMeta: { ko: SeoMetaEntry; en: SeoMetaEntry; ja: SeoMetaEntry };
   photos: { path: PhotoPath; imageType: ImageType; url: string }[];
 }
