@@ -248,6 +248,35 @@ test.describe('contact form', () => {
     await expect(interest.getByRole('radio', { checked: true })).toHaveCount(0);
   });
 
+  test("a seller's way in: 'Ask what my home is worth' leads to the form with Selling chosen, which asks for the home's address", async ({ page, visit }) => {
+    await visit('/en/grace-kim');
+    const form = page.locator('form').filter({ has: page.getByLabel('Message') });
+    // Hydrated: the link's choice is made by the form's script.
+    await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+    const message = form.getByLabel('Message');
+    await expect(message).not.toHaveAccessibleDescription(/address/);
+
+    const band = page.getByRole('region', { name: 'Thinking of selling?' });
+    await expect(band).toContainText('Grace Kim will prepare a free price analysis');
+    await band.getByRole('link', { name: 'Ask what my home is worth' }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(form.getByRole('radio', { name: 'Selling' })).toBeChecked();
+    await expect(message).toHaveAccessibleDescription('For your free price analysis, include the home’s address and when you would like to sell.');
+
+    await form.getByLabel('Last name').fill('Lee');
+    await form.getByLabel('First name').fill('Jiwoo');
+    await form.getByLabel('E-mail').fill('jiwoo@example.com');
+    await form.getByLabel('Phone number').fill('714-555-0123');
+    await message.fill('14 Elm Street, Irvine. We would like to sell this spring.');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/v1/realtor-contacts') && request.method() === 'POST');
+    await form.getByRole('button', { name: 'Send' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ interest: 'sell', message: '14 Elm Street, Irvine. We would like to sell this spring.' });
+    await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent' })).toBeVisible();
+    // The form starts again with nothing chosen, and without the seller's hint.
+    await expect(form.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(message).not.toHaveAccessibleDescription(/address/);
+  });
+
   test("the country select shows each country's flag in colour, even where the system has no flag glyphs", async ({ page, visit }) => {
     // This machine's Chromium has no emoji font, as on Windows and Linux: without the product's
     // flag font the select drew two boxes before each code.

@@ -20,7 +20,8 @@ export type PublicFormNamespace = 'LeadForm' | 'ContactForm' | 'LoanInquiryForm'
  * - `message`: that message's slot, `<p id="{idPrefix}-{field}-error">`, present empty or not, so
  *   nothing below it (the submit button) moves under the pointer as a message comes or goes;
  * - `textField`: the whole field, its label, input (`{idPrefix}-{field}`; a textarea when given
- *   `rows`) and message slot.
+ *   `rows`), a hint when given one (`{idPrefix}-{field}-hint`, in the input's description) and
+ *   message slot.
  *
  * And `honeypot()`: the field that people never see and bots fill (`website`; the server drops
  * what comes with it).
@@ -35,6 +36,7 @@ export function usePublicForm<Values extends FieldValues>({
   defaultValues,
   messageClassName,
   fieldClassName,
+  hintClassName,
 }: {
   namespace: PublicFormNamespace;
   idPrefix: string;
@@ -46,6 +48,8 @@ export function usePublicForm<Values extends FieldValues>({
   messageClassName: string | undefined;
   /** The class of a field's box (label, input, message). */
   fieldClassName: string | undefined;
+  /** The class of a text field's hint. */
+  hintClassName?: string;
 }) {
   const t = useTranslations(namespace);
   const form = useForm<Values>({ resolver, defaultValues, mode: 'onBlur', reValidateMode: 'onBlur', shouldFocusError: false });
@@ -71,12 +75,19 @@ export function usePublicForm<Values extends FieldValues>({
     </p>
   );
 
-  const textField = (field: FieldPath<Values>, label: ReactNode, { rows, ...input }: TextInputProps = {}) => {
-    const props = { id: `${idPrefix}-${field}`, ...input, ...form.register(field), ...a11y(field) };
+  const textField = (field: FieldPath<Values>, label: ReactNode, { rows, hint, ...input }: TextInputProps = {}) => {
+    const id = `${idPrefix}-${field}`;
+    const describedBy = [a11y(field)['aria-describedby'], hint ? `${id}-hint` : undefined].filter(Boolean).join(' ') || undefined;
+    const props = { id, ...input, ...form.register(field), ...a11y(field), 'aria-describedby': describedBy };
     return (
       <div className={fieldClassName}>
-        <label htmlFor={props.id}>{label}</label>
+        <label htmlFor={id}>{label}</label>
         {rows ? <textarea rows={rows} {...props} /> : <input {...props} />}
+        {hint ? (
+          <p id={`${id}-hint`} className={hintClassName}>
+            {hint}
+          </p>
+        ) : null}
         {message(field)}
       </div>
     );
@@ -91,5 +102,5 @@ export function usePublicForm<Values extends FieldValues>({
   return { ...form, focusFirstInvalid, describe, a11y, message, textField, honeypot };
 }
 
-/** What a text field's input may set besides what the form sets; `rows` makes it a textarea. */
-type TextInputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder'> & { rows?: number };
+/** What a text field's input may set besides what the form sets; `rows` makes it a textarea; `hint` is shown under it. */
+type TextInputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder'> & { rows?: number; hint?: ReactNode };

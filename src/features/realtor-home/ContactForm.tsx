@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import type { Resolver } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useWatch, type Resolver } from 'react-hook-form';
 import { PhoneField } from '@/features/forms/PhoneField';
 import { postForm } from '@/features/forms/post-form';
 import { usePublicForm } from '@/features/forms/use-public-form';
@@ -66,6 +66,7 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
   };
   const {
     register,
+    control,
     handleSubmit,
     getValues,
     setValue,
@@ -76,7 +77,6 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
     formState: { errors, isSubmitting },
     focusFirstInvalid,
     describe,
-    a11y,
     message,
     textField,
     honeypot,
@@ -88,7 +88,22 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
     defaultValues: defaults,
     messageClassName: styles.error,
     fieldClassName: styles.field,
+    hintClassName: styles.hint,
   });
+  const interest = useWatch({ control, name: 'interest' });
+
+  // A link elsewhere on the homepage that leads here with a choice made ("Ask what my home is
+  // worth": data-contact-interest="sell"). Without script the link still leads to the form.
+  useEffect(() => {
+    if (listing) return;
+    const choose = (event: MouseEvent) => {
+      const chosen = event.target instanceof Element ? event.target.closest('a[data-contact-interest]')?.getAttribute('data-contact-interest') : undefined;
+      const known = CONTACT_INTERESTS.find((value) => value === chosen);
+      if (known) setValue('interest', known);
+    };
+    document.addEventListener('click', choose);
+    return () => document.removeEventListener('click', choose);
+  }, [listing, setValue]);
 
   // Under the phone, one message: the offer of the US for a US number typed with another country
   // chosen (a Korean page starts at KR), else the error.
@@ -140,22 +155,7 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
         suggested={suggested}
         classes={styles}
       />
-      {listing ? (
-        <div className={styles.field}>
-          <label htmlFor="contact-preferredDates">{t('preferredDates')}</label>
-          <input
-            id="contact-preferredDates"
-            maxLength={CONTACT_LIMITS.preferredDates}
-            {...register('preferredDates')}
-            {...a11y('preferredDates')}
-            aria-describedby={errors.preferredDates ? 'contact-preferredDates-error contact-preferredDates-hint' : 'contact-preferredDates-hint'}
-          />
-          <p id="contact-preferredDates-hint" className={styles.hint}>
-            {t('preferredDatesHint')}
-          </p>
-          {message('preferredDates')}
-        </div>
-      ) : null}
+      {listing ? textField('preferredDates', t('preferredDates'), { maxLength: CONTACT_LIMITS.preferredDates, hint: t('preferredDatesHint') }) : null}
       {listing ? null : (
         // Optional, none chosen at first: what the realtor asks first, answered with one tap.
         <fieldset className={styles.choices} aria-describedby={errors.interest ? 'contact-interest-error' : undefined}>
@@ -169,7 +169,7 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
           {errors.interest ? message('interest') : null}
         </fieldset>
       )}
-      {textField('message', t('message'), { rows: 5, maxLength: CONTACT_LIMITS.message })}
+      {textField('message', t('message'), { rows: 5, maxLength: CONTACT_LIMITS.message, hint: interest === 'sell' ? t('sellHint') : undefined })}
       {honeypot()}
       <label className={styles.check}>
         {/* Ticked in the server's HTML too (SPEC §3: true by default), not only once the form's script runs. */}

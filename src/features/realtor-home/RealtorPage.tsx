@@ -321,6 +321,20 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
         </section>
       ) : null}
 
+      {/* The seller's question every agent's site asks: the link leads to the contact form with
+          "Selling" chosen (ContactForm reads data-contact-interest; without script it still leads there). */}
+      <section id="selling" className={styles.section} aria-labelledby="selling-title">
+        <div className={styles.sellBox}>
+          <div>
+            <h2 id="selling-title">{phrased(t('sellTitle'), locale)}</h2>
+            <p>{phrased(t('sellText', { name }), locale)}</p>
+          </div>
+          <a className={styles.sellAction} href="#contact" data-contact-interest="sell">
+            {t('sellAction')}
+          </a>
+        </div>
+      </section>
+
       {company.length ? (
         <section className={styles.section} aria-labelledby="company-title">
           <h2 id="company-title">{t('companyInfo')}</h2>
