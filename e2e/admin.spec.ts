@@ -292,6 +292,33 @@ test.describe('admin screens', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access denied');
   });
 
+  test("in a realtor's frame the editor and the insights keep the screens' column and headings, whatever the template", async ({ page }) => {
+    // Grace Kim's page is in the luxury template: centred serif section headings under a rule.
+    await page.goto('/en/grace-kim/admin');
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit /grace-kim' })).toBeVisible();
+    // The admins' entries and this homepage's, told apart.
+    await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'All insights' })).toHaveAttribute('href', '/en/admin/insights');
+    await expect(page.getByRole('navigation', { name: 'Homepage /grace-kim' }).getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/en/grace-kim/admin/insights');
+
+    const headingStyle = (name: string) =>
+      page.getByRole('heading', { level: 2, name, exact: true }).evaluate((h) => ({ align: getComputedStyle(h).textAlign, rule: getComputedStyle(h, '::after').content, border: getComputedStyle(h).borderLeftWidth }));
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `overflow at ${width}px`).toBe(0);
+      expect(await headingStyle('Profile')).toEqual({ align: 'start', rule: 'none', border: '0px' });
+      // The screens' column, with margins on both sides.
+      const bar = await page.getByRole('navigation', { name: 'Administration' }).boundingBox();
+      expect(bar!.x, `left margin at ${width}px`).toBeGreaterThanOrEqual(16);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect((await page.getByRole('heading', { level: 1, name: 'Edit /grace-kim' }).boundingBox())!.x).toBeGreaterThan(200);
+
+    await page.getByRole('navigation', { name: 'Homepage /grace-kim' }).getByRole('link', { name: 'Insights' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Visits and messages: /grace-kim' })).toBeVisible();
+    expect(await headingStyle('Page views and visitors')).toEqual({ align: 'start', rule: 'none', border: '0px' });
+  });
+
   test('the inbox shows a lead sent from the landing page, with its delivery, status and CSV export', async ({ page }, testInfo) => {
     const ip = testClientIp(testInfo);
     const name = `Inbox Lead ${Date.now()}`;

@@ -24,22 +24,24 @@ const ADMIN_NAMESPACES = ['Admin', 'Api', 'Auth'] as const;
  */
 export async function AdminFrame({ principal, locale, realtor, children }: { principal: Principal; locale: Locale; realtor?: CachedRealtor; children: ReactNode }) {
   const [t, insights, messages] = await Promise.all([getTranslations('Admin'), getTranslations('Insights'), getMessages() as Promise<Messages>]);
+  const admin = principal.role === 'admin';
   const body = (
     <NextIntlClientProvider messages={pickClientMessages(messages, ADMIN_NAMESPACES)}>
       <FontStylesheet locale={locale} part="more" />
       <SessionSync user={apiUser(principal)} realtor={realtor && principal.realtorId === realtor.id ? { id: realtor.id, desiredUrl: realtor.desiredUrl } : null} />
-      <div className={styles.frame}>
+      <div className={`${styles.frame} ${realtor ? styles.frameUnderRealtor : ''}`}>
         <div className={styles.bar}>
-          {principal.role === 'admin' ? (
+          {admin ? (
             <nav aria-label={t('navLabel')} className={styles.nav}>
               <Link href="/admin">{t('navRealtors')}</Link>
               <Link href="/admin/realtors/new">{t('navNew')}</Link>
               <Link href="/admin/inbox">{t('navInbox')}</Link>
-              <Link href="/admin/insights">{insights('navInsights')}</Link>
+              {/* Beside one realtor's own entries, the admins' insights say they are everyone's. */}
+              <Link href="/admin/insights">{insights(realtor ? 'navInsightsAll' : 'navInsights')}</Link>
             </nav>
           ) : null}
           {realtor ? (
-            <nav aria-label={insights('navLabel')} className={styles.nav}>
+            <nav aria-label={admin ? insights('navLabelOf', { slug: realtor.desiredUrl }) : insights('navLabel')} className={styles.nav}>
               <Link href={`/${realtor.desiredUrl}/admin`}>{insights('navEditor')}</Link>
               <Link href={`/${realtor.desiredUrl}/admin/insights`}>{insights('navInsights')}</Link>
             </nav>
