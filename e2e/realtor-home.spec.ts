@@ -150,6 +150,9 @@ test.describe('realtor homepages', () => {
     expect(await colour(page.locator('#contact form a[href$="/terms"]'))).toBe('rgb(156, 201, 255)');
     // A listing card's address is its title: the content's text colour, not link-blue.
     expect(await colour(page.locator('#listings li a[href*="/homes/"]').first())).toBe(await colour(page.locator('main')));
+    // The listings page's tabs are links too, drawn as the page's controls: its text colour.
+    await visit('/en/olivia-bennett/homes');
+    expect(await colour(page.getByRole('link', { name: /^For rent \(\d+\)$/ }))).toBe(await colour(page.locator('main')));
   });
 
   test('images are responsive AVIF or WebP; the top photo comes first, the gallery fits a phone', async ({ browser, baseURL }) => {
@@ -477,6 +480,15 @@ test.describe('pages under a realtor', () => {
     await expect(page).toHaveURL(/\/en\/hannah-cho#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();
     expect((await page.request.get('/nobody-here/terms')).status()).toBe(404);
+
+    // In dark content these pages are dark too, with readable text (visit() checks the contrast).
+    await visit('/en/olivia-bennett/login');
+    await visit('/en/olivia-bennett/agreement');
+    // The table of contents is numbered once: the sections' titles carry the numbers.
+    await visit('/en/olivia-bennett/terms');
+    const contents = page.getByRole('navigation', { name: /Terms of Use$/ });
+    await expect(contents.getByRole('link', { name: '1. The Service' })).toBeVisible();
+    expect(await contents.locator('ol').evaluate((list) => getComputedStyle(list).listStyleType)).toBe('none');
   });
 
   test('a path containing probiz goes to / unless the realtor is equityrealty', async ({ request }) => {
