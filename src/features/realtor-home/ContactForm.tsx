@@ -31,13 +31,14 @@ const resolver: Resolver<FormValues> = async (...args) => (await loadValidation(
  * the order of the page's language, family name first in Korean and Japanese, given name first in
  * English. The request's `name` is "last first" whatever the order (SPEC §3).
  */
-const FIELD_ORDER: readonly Field[] = ['lastName', 'firstName', 'email', 'phoneCountryCode', 'phone', 'interest', 'message', 'terms'];
+const FIELD_ORDER: readonly Field[] = ['lastName', 'firstName', 'email', 'phoneCountryCode', 'phone', 'preferredDates', 'interest', 'message', 'terms'];
 const GIVEN_NAME_FIRST: readonly Field[] = ['firstName', 'lastName', ...FIELD_ORDER.slice(2)];
 
 /**
  * The contact form of a realtor's page (SPEC §3 "Contact form"): last and first name, e-mail,
- * phone with country code, what the visitor wants help with (optional, beside the SPEC's fields),
- * message and the terms box (ticked by default). The shared zod schema
+ * phone with country code, what the visitor wants help with (optional, beside the SPEC's fields;
+ * "Selling" asks, under the message, for the home's address and timing), message and the terms
+ * box (ticked by default). The shared zod schema
  * checks it here and on the server; the server's field messages show beside the fields.
  *
  * With `listing`, the same form on a listing's page asks about that home or for a tour (issue #24):
