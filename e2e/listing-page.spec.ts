@@ -136,6 +136,38 @@ test.describe('listing pages', () => {
     await expect(page.locator('dd').filter({ hasText: /^\d{4}年\d{1,2}月\d{1,2}日$/ })).toHaveCount(1);
   });
 
+  test("'Share' gives the phone's share sheet the home's address and link, or copies the link where there is no sheet", async ({ page, visit }) => {
+    type Shared = Window & { shared?: ShareData };
+    await visit('/en/grace-kim/homes?type=sale');
+    const href = (await page.locator('main ul li a[href*="/homes/"]').first().getAttribute('href'))!;
+    // A browser without a share sheet (a desktop's): the link is copied.
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as Partial<Navigator>).share;
+    });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await visit(href);
+    // The link shared is the page's canonical one (Grace Kim's own domain, in the page's language).
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
+    const address = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+
+    // A phone's browser: its share sheet gets the address as the title, and the link.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          (window as Shared).shared = data;
+        },
+      });
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => page.evaluate(() => (window as Shared).shared)).toEqual({ title: address, url: canonical });
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toHaveCount(0);
+  });
+
   test('a listing no longer listed is 410, an unknown one 404, a bad listings query 400 — each localised', async ({ page, request, visit }) => {
     // A listing of another realtor (daniel-park, CRMLS): not grace-kim's to show.
     const other = await request.get('/cozying-api/v1/agent?licenseNumber=02031456&market=crmls&searchType=sale');

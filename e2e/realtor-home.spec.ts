@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { expect, expectNoAxeViolations, recordScripts, test } from './support/fixtures';
+import { auth, E2E_ADMIN, login, uniqueSlug } from './support/api';
+import { expect, expectNoAxeViolations, recordScripts, test, testClientIp } from './support/fixtures';
 
 test.describe('realtor homepages', () => {
   for (const [path, lang, heading, about] of [
@@ -278,6 +279,22 @@ test.describe('contact form', () => {
     // The form starts again with nothing chosen, and without the seller's hint.
     await expect(form.getByRole('radio', { checked: true })).toHaveCount(0);
     await expect(message).not.toHaveAccessibleDescription(/address/);
+  });
+
+  test('a realtor who does not want the sellers\' band turns it off; an old client\'s PATCH keeps it off', async ({ page, request, visit }, testInfo) => {
+    const ip = testClientIp(testInfo);
+    const headers = { ...auth(await login(request, E2E_ADMIN.email, E2E_ADMIN.password, ip)), 'x-forwarded-for': ip };
+    const slug = uniqueSlug('no-sellers');
+    const created = await request.post('/v1/realtor', { headers, data: { desiredUrl: slug, aboutMeEn: 'Leasing only.', sellerBand: 'N' } });
+    expect(created.status()).toBe(201);
+    const { id } = await created.json();
+    expect((await request.patch(`/v1/realtor/${id}`, { headers, data: { aboutMeEn: 'Leasing in Irvine.' } })).status()).toBe(200);
+    expect((await (await request.get(`/v1/realtor/${id}`, { headers })).json()).sellerBand).toBe('N');
+
+    await visit(`/en/${slug}`);
+    await expect(page.getByText('Leasing in Irvine.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Thinking of selling?' })).toHaveCount(0);
+    await expect(page.locator('[data-contact-interest]')).toHaveCount(0);
   });
 
   test("the country select shows each country's flag in colour, even where the system has no flag glyphs", async ({ page, visit }) => {

@@ -439,6 +439,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
           {yesNo('designMainDarkMode', t('fields.designMainDarkMode'))}
           {yesNo('contentDarkMode', t('fields.contentDarkMode'))}
         </div>
+        {yesNo('sellerBand', t('fields.sellerBand'))}
       </section>
 
       <section aria-labelledby="editor-sns">

@@ -113,6 +113,7 @@ export function toEditorValues(realtor: StoredRealtor, override: Partial<EditorV
     designMainColor: realtor.designMainColor,
     designMainDarkMode: realtor.designMainDarkMode,
     contentDarkMode: realtor.contentDarkMode,
+    sellerBand: realtor.sellerBand,
     isMakeHomepage: realtor.isMakeHomepage,
     hompageUrl: realtor.hompageUrl,
     lastYearSalesTotal: realtor.lastYearSalesTotal,

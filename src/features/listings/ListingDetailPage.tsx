@@ -19,9 +19,10 @@ import type { ListingDetail } from '@/server/listings/get-listing';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { ListingFacts, STATUS_KEYS } from './ListingCardView';
 import styles from './Listings.module.css';
-import { listingJsonLd } from './listing-seo';
+import { listingJsonLd, listingUrl } from './listing-seo';
 import { ListingMap } from './ListingMap';
 import { MortgageEstimate } from './MortgageEstimate';
+import { ShareButton } from './ShareButton';
 import { listingsIndexPath } from './paths';
 
 /** The photos' display widths (Listings.module.css .photos): three columns; the primary spans two from 960 px, all three below. */
@@ -86,6 +87,7 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
   ];
   const price = closed ? (listing.closePrice ?? listing.listPrice) : listing.listPrice;
   const lender = branding();
+  const shareUrl = listingUrl(realtor, listing.listingKey, locale);
 
   return (
     <RealtorShell realtor={realtor} locale={locale}>
@@ -106,10 +108,19 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
           {price !== null ? money(price) : ''} <span className={styles.status}>{cards(STATUS_KEYS[listing.standardStatus] ?? 'statusActive')}</span>
         </p>
         <ListingFacts home={listing} />
-        {/* The page's one call to action, before the photos: on a phone the form is far below them. */}
-        <p className={styles.tourAction}>
-          <a href="#contact">{t('tourAction')}</a>
-        </p>
+        {/* The page's one call to action, before the photos (on a phone the form is far below them),
+            and the way to send the home to family: the phone's share sheet, or its address copied. */}
+        <div className={styles.headActions}>
+          <p className={styles.tourAction}>
+            <a href="#contact">{t('tourAction')}</a>
+          </p>
+          <ShareButton
+            url={shareUrl}
+            title={address}
+            className={styles.shareButton}
+            labels={{ share: t('share'), copied: t('shareCopied'), copyThis: t('shareCopyThis', { url: shareUrl }) }}
+          />
+        </div>
 
         {listing.media.length ? (
           <section aria-labelledby="listing-photos" className={`${styles.block} ${styles.photos}`}>

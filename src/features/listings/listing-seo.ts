@@ -28,6 +28,12 @@ export function listingCanonical(realtor: CachedRealtor, listingKey: string, loc
     : localizePath(listingPath(realtor.desiredUrl, listingKey), locale);
 }
 
+/** The listing page's canonical URL, absolute: what JSON-LD names and what a visitor shares. */
+export function listingUrl(realtor: CachedRealtor, listingKey: string, locale: Locale): string {
+  const canonical = listingCanonical(realtor, listingKey, locale);
+  return /^https?:/.test(canonical) ? canonical : `${siteUrl()}${canonical}`;
+}
+
 /** Title, description, canonical, hreflang and og:image (the primary photo) of a listing's page. */
 export function listingMetadata(
   realtor: CachedRealtor,
@@ -68,13 +74,12 @@ export function listingJsonLd(realtor: CachedRealtor, listing: ListingDetail, lo
   const lease = listing.propertyType === 'ResidentialLease';
   const closed = listing.standardStatus === 'Closed';
   const address = listingAddress(listing);
-  const canonical = listingCanonical(realtor, listing.listingKey, locale);
   const price = closed ? (listing.closePrice ?? listing.listPrice) : listing.listPrice;
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
     name: address,
-    url: /^https?:/.test(canonical) ? canonical : `${siteUrl()}${canonical}`,
+    url: listingUrl(realtor, listing.listingKey, locale),
     ...(listing.media.length ? { image: listing.media.map(absolute) } : {}),
     ...(listing.listingContractDate ? { datePosted: listing.listingContractDate } : {}),
     dateModified: listing.modificationTimestamp,

@@ -321,19 +321,22 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
         </section>
       ) : null}
 
-      {/* The seller's question every agent's site asks: the link leads to the contact form with
-          "Selling" chosen (ContactForm reads data-contact-interest; without script it still leads there). */}
-      <section id="selling" className={styles.section} aria-labelledby="selling-title">
-        <div className={styles.sellBox}>
-          <div>
-            <h2 id="selling-title">{phrased(t('sellTitle'), locale)}</h2>
-            <p>{phrased(t('sellText', { name }), locale)}</p>
+      {/* The seller's question every agent's site asks, unless the realtor turns it off: the link
+          leads to the contact form with "Selling" chosen (ContactForm reads data-contact-interest;
+          without script it still leads there). */}
+      {realtor.sellerBand === 'Y' ? (
+        <section id="selling" className={styles.section} aria-labelledby="selling-title">
+          <div className={styles.sellBox}>
+            <div>
+              <h2 id="selling-title">{phrased(t('sellTitle'), locale)}</h2>
+              <p>{phrased(t('sellText', { name }), locale)}</p>
+            </div>
+            <a className={styles.sellAction} href="#contact" data-contact-interest="sell">
+              {t('sellAction')}
+            </a>
           </div>
-          <a className={styles.sellAction} href="#contact" data-contact-interest="sell">
-            {t('sellAction')}
-          </a>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       {company.length ? (
         <section className={styles.section} aria-labelledby="company-title">

@@ -80,6 +80,13 @@ describe('realtor schema', () => {
     expect(codes(realtorInputSchema.safeParse({ desiredUrl: 'kenji-tanaka', lineLink: 'kenji on line' }))).toEqual({ lineLink: 'invalid_url' });
   });
 
+  it('shows the "Thinking of selling?" band unless the realtor says N', () => {
+    expect(realtorInputSchema.parse({ desiredUrl: 'grace-kim' }).sellerBand).toBe('Y');
+    expect(realtorInputSchema.parse({ desiredUrl: 'grace-kim', sellerBand: 'N' }).sellerBand).toBe('N');
+    expect(realtorPatchSchema.parse({ aboutMeEn: 'Hello' })).not.toHaveProperty('sellerBand');
+    expect(codes(realtorInputSchema.safeParse({ desiredUrl: 'grace-kim', sellerBand: 'no' }))).toEqual({ sellerBand: 'invalid_yn' });
+  });
+
   it("takes a client's testimonial in one of the three languages, Korean by default, with its quote and author required", () => {
     const parsed = realtorInputSchema.parse({ desiredUrl: 'grace-kim', testimonials: [{ quote: ' Thank you! ', author: 'Jason R.' }] });
     expect(parsed.testimonials).toEqual([{ quote: 'Thank you!', author: 'Jason R.', detail: '', lang: 'ko' }]);
@@ -147,7 +154,7 @@ describe('realtor schema', () => {
     };
     // Every text field but the enums and the zip code, whose own rules take only their values.
     expect(paths.length).toBeGreaterThan(30);
-    const ownRule = ['format', 'template', 'path', 'imageType', 'contentType', 'state', 'zipcode', 'designMainDarkMode', 'contentDarkMode', 'isMakeHomepage'];
+    const ownRule = ['format', 'template', 'path', 'imageType', 'contentType', 'state', 'zipcode', 'designMainDarkMode', 'contentDarkMode', 'isMakeHomepage', 'sellerBand'];
     for (const path of paths.filter((p) => !ownRule.includes(p.at(-1)!))) {
       const issues = realtorExportSchema.safeParse(withNul(path)).error?.issues ?? [];
       expect(issues[0], path.join('.')).toMatchObject({ path: path.map((k) => (/^\d+$/.test(k) ? Number(k) : k)), message: 'invalid_character' });

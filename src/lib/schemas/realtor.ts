@@ -163,6 +163,8 @@ export const realtorInputSchema = z.strictObject({
   designMainDarkMode: ynSchema.default('N'),
   contentDarkMode: ynSchema.default('N'),
   isMakeHomepage: ynSchema.default('Y'),
+  /** Product field: the homepage's "Thinking of selling?" band (Y, the default, shows it). */
+  sellerBand: ynSchema.default('Y'),
   /** Used as a base URL (the canonical link, the custom domain): the scheme is required. */
   hompageUrl: orEmpty(absoluteUrlSchema).default(''),
   lastYearSalesTotal: count(1e13).default(0),

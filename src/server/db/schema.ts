@@ -153,6 +153,8 @@ export const realtors = pgTable(
     designMainDarkMode: text('design_main_dark_mode', { enum: ['Y', 'N'] }).notNull().default('N'),
     contentDarkMode: text('content_dark_mode', { enum: ['Y', 'N'] }).notNull().default('N'),
     isMakeHomepage: text('is_make_homepage', { enum: ['Y', 'N'] }).notNull().default('Y'),
+    /** Product field: the homepage's "Thinking of selling?" band, shown unless the realtor turns it off. */
+    sellerBand: text('seller_band', { enum: ['Y', 'N'] }).notNull().default('Y'),
     /** Spelt as in the SPEC. */
     hompageUrl: text('hompage_url').notNull().default(''),
     /** Lower-cased host of hompageUrl, kept in step by the realtor service: custom-domain lookup. */

@@ -1,0 +1,1 @@
+ALTER TABLE "realtors" ADD COLUMN "seller_band" text DEFAULT 'Y' NOT NULL;
