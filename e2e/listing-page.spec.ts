@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { readMail } from '../test/support/smtp';
 import { E2E_ADMIN } from './support/api';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
@@ -134,6 +135,56 @@ test.describe('listing pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
     await expect(page.getByRole('heading', { level: 2, name: '物件概要' })).toBeVisible();
     await expect(page.locator('dd').filter({ hasText: /^\d{4}年\d{1,2}月\d{1,2}日$/ })).toHaveCount(1);
+  });
+
+  test('open houses: on the card and the listing page in three languages, and a calendar file of them', async ({ page, request, visit }) => {
+    // The demo opens every other home for sale of a sample realtor this weekend, 1 to 4 PM in California.
+    await visit('/en/grace-kim/homes?type=sale');
+    const card = page.locator('main ul li').filter({ hasText: /^Open house / }).first();
+    await expect(card.locator('time')).toHaveText(/^Open house (Sat|Sun), [A-Z][a-z]{2} \d{1,2}, 1:00\sPM – 4:00\sPM$/);
+    const href = (await card.getByRole('link').getAttribute('href'))!;
+    const key = LISTING_PATH.exec(href)![1]!;
+    const listing = (await (await request.get(`/cozying-api/v1/home/${key}`)).json()) as { unparsedAddress: string; openHouses: { start: string; end: string }[] };
+    expect(listing.openHouses.length).toBeGreaterThan(0);
+    expect(await card.locator('time').getAttribute('datetime')).toBe(listing.openHouses[0]!.start);
+
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(LISTING_PATH);
+    const block = page.getByRole('region', { name: 'Open house' });
+    await expect(block.getByRole('listitem')).toHaveCount(listing.openHouses.length);
+    await expect(block.getByRole('listitem').first()).toHaveText(/^(Sat|Sun), [A-Z][a-z]+ \d{1,2}, 1:00\sPM – 4:00\sPM$/);
+    await expect(block).toContainText('No appointment needed');
+
+    // The calendar file: one event an open house, at the listing, with the realtor to call.
+    const calendarLink = block.getByRole('link', { name: 'Add to my calendar' });
+    const answer = await request.get((await calendarLink.getAttribute('href'))!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(answer.headers()['content-disposition']).toBe(`attachment; filename="${key}-open-houses.ics"`);
+    const calendar = new ICAL.Component(ICAL.parse(await answer.text()));
+    const events = calendar.getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
+    expect(events.map((event) => [event.startDate.toJSDate().toISOString(), event.endDate.toJSDate().toISOString()])).toEqual(listing.openHouses.map((o) => [o.start, o.end]));
+    expect(events[0]!.summary).toBe(`Open house: ${listing.unparsedAddress}`);
+    expect(events[0]!.location).toBe(listing.unparsedAddress);
+    // The page's canonical address (her own domain's).
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(events[0]!.description).toBe(`Grace Kim · 949-555-0134\n${canonical}`);
+
+    await page.context().clearCookies();
+    await visit(`/grace-kim/homes/${key}`);
+    const korean = page.getByRole('region', { name: '오픈 하우스' });
+    await expect(korean.getByRole('listitem').first()).toHaveText(/^\d{1,2}월 \d{1,2}일 \([토일]\) 오후\s1:00~오후\s4:00$/);
+    await visit(`/ja-JP/grace-kim/homes/${key}`);
+    const japanese = page.getByRole('region', { name: 'オープンハウス' });
+    await expect(japanese.getByRole('listitem').first()).toHaveText(/^\d{1,2}月\d{1,2}日\([土日]\) 13:00～16:00$/);
+    const ja = await request.get((await japanese.getByRole('link', { name: 'カレンダーに追加' }).getAttribute('href'))!);
+    expect(new ICAL.Event(new ICAL.Component(ICAL.parse(await ja.text())).getFirstSubcomponent('vevent')!).summary).toBe(`オープンハウス: ${listing.unparsedAddress}`);
+
+    // A listing the realtor does not show, and a language the site does not have: localised 4xx.
+    const unknown = await request.get('/v1/realtor/grace-kim/open-houses?listing=CRMLS-99999999&locale=ja-JP');
+    expect(unknown.status()).toBe(404);
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toMatch(/[ぁ-んァ-ン]/);
+    expect((await request.get(`/v1/realtor/grace-kim/open-houses?listing=${key}&locale=fr`)).status()).toBe(400);
   });
 
   test("'Share' gives the phone's share sheet the home's address and link, or copies the link where there is no sheet", async ({ page, visit }) => {

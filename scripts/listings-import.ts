@@ -10,7 +10,7 @@
  *                                        (kept as tombstones: 410 pages until purged)
  *   --full                               (sync) ignore the stored timestamp and ask for every record
  *   --top N                              (sync) records per page (default 200)
- *   --expand Media                       (sync) for servers that send Media only when asked
+ *   --expand Media,OpenHouse             (sync) for servers that send Media (and open houses) only when asked
  *
  * It opens the same database as the app (DATABASE_URL, else DATA_DIR: stop the app first).
  * Exit code 1 when the import could not run or the sync failed; skipped records are reported.

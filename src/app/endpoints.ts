@@ -35,6 +35,7 @@ import { deleteRealtor, getRealtor, updateRealtor } from './v1/realtor/[idOrDesi
 import { getRealtorInsights } from './v1/realtor/[idOrDesiredUrl]/insights/endpoints';
 import { updateRealtorInsightSettings } from './v1/realtor/[idOrDesiredUrl]/insights/settings/endpoints';
 import { inviteRealtorOwner } from './v1/realtor/[idOrDesiredUrl]/invite/endpoints';
+import { getListingOpenHouses } from './v1/realtor/[idOrDesiredUrl]/open-houses/endpoints';
 import { unlinkRealtorOwner } from './v1/realtor/[idOrDesiredUrl]/owner/endpoints';
 import { createRealtorPreview } from './v1/realtor/[idOrDesiredUrl]/preview/endpoints';
 import { getRealtorQrCode } from './v1/realtor/[idOrDesiredUrl]/qr/endpoints';
@@ -77,6 +78,7 @@ export const ENDPOINTS: readonly EndpointDefinition[] = [
   getRealtorContactCard,
   getRealtorQrCode,
   getHome,
+  getListingOpenHouses,
   listAgentListings,
   recordVisit,
   getRealtorInsights,

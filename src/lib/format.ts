@@ -194,8 +194,22 @@ const DAY_PERIODS: Readonly<Record<string, { AM: string; PM: string }>> = {
 export function formatDateTime(value: Date | string | number, locale: string, timeZone: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
+  return joinWithDayPeriods(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).formatToParts(date), locale);
+}
+
+/**
+ * A moment's time of day alone, as {@link formatDateTime} writes it: en "1:00 PM", ko "오후 1:00",
+ * ja-JP "13:00". An invalid moment -> "".
+ */
+export function formatTime(value: Date | string | number, locale: string, timeZone: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return joinWithDayPeriods(new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).formatToParts(date), locale);
+}
+
+/** Formatted parts joined, with the language's own words for a.m. and p.m. kept to their time. */
+function joinWithDayPeriods(parts: Intl.DateTimeFormatPart[], locale: string): string {
   const periods = DAY_PERIODS[language(locale)];
-  const parts = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).formatToParts(date);
   const nextToPeriod = (i: number) => parts[i - 1]?.type === 'dayPeriod' || parts[i + 1]?.type === 'dayPeriod';
   return parts
     .map((part, i) => {

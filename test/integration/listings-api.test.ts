@@ -227,6 +227,7 @@ describe.skipIf(!available)(`listings API on ${TEST_DB_DRIVER}`, () => {
         listAgentFullName: 'Test Agent',
         listOfficeName: 'Test Office',
         media: ['/demo/top-1.webp'],
+        openHouses: [],
         modificationTimestamp: new Date(BASE + DAY).toISOString(),
       });
       const sold = (await homeList('?type=sold&homesPerGroup=100')).homes;

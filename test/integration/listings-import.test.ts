@@ -9,6 +9,7 @@ import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listings, listingSyncState } from '@/server/db/schema';
 import { findListing, getListing } from '@/server/listings/get-listing';
+import { listAgentListings } from '@/server/listings/list-agent-listings';
 import { importListings } from '@/server/listings/import/import-listings';
 import { ListingSyncError, syncListings } from '@/server/listings/import/odata-sync';
 import { recordsOfResoDocument } from '@/server/listings/import/reso';
@@ -275,6 +276,38 @@ describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
     const fmls = await importListings(database.db, [resoProperty(`${key}-tx`, { StateOrProvince: 'TX' })], { market: 'fmls' });
     expect(fmls).toMatchObject({ inserted: 1, skipped: [] });
     expect((await stored([`${key}-tx`]))[0]!.market).toBe('fmls');
+  });
+
+  it("stores a listing's public open houses that have not ended, shows them on its card and page, and a newer record replaces them", async () => {
+    const [key] = keys(1) as [string];
+    const openHouse = (start: string, end: string, extra: ResoRecord = {}) => ({ OpenHouseKey: `${key}-${start}`, OpenHouseStartTime: start, OpenHouseEndTime: end, ...extra });
+    const report = await importListings(database.db, [
+      resoProperty(key, {
+        ListAgentStateLicense: 'T-OPEN-01',
+        OpenHouse: [
+          openHouse('2099-01-11T13:00:00-08:00', '2099-01-11T16:00:00-08:00', { OpenHouseRemarks: 'Park on Jasmine Way.' }),
+          openHouse('2099-01-10T13:00:00-08:00', '2099-01-10T16:00:00-08:00', { OpenHouseType: 'Public', OpenHouseStatus: 'Active' }),
+          openHouse('2099-01-09T10:00:00-08:00', '2099-01-09T12:00:00-08:00', { OpenHouseType: 'Broker' }),
+          openHouse('2099-01-12T13:00:00-08:00', '2099-01-12T16:00:00-08:00', { OpenHouseStatus: 'Canceled' }),
+          openHouse('2020-01-12T13:00:00-08:00', '2020-01-12T16:00:00-08:00'),
+        ],
+      }),
+    ]);
+    expect(report).toMatchObject({ inserted: 1, skipped: [] });
+    const expected = [
+      { start: '2099-01-10T21:00:00.000Z', end: '2099-01-11T00:00:00.000Z', remarks: null },
+      { start: '2099-01-11T21:00:00.000Z', end: '2099-01-12T00:00:00.000Z', remarks: 'Park on Jasmine Way.' },
+    ];
+    expect((await stored([key]))[0]!.openHouses).toEqual(expected);
+    expect((await getListing(database.db, key))!.openHouses).toEqual(expected);
+    const { homes } = await listAgentListings(database.db, { licenseNumber: 'T-OPEN-01', market: 'crmls', searchType: 'sale' });
+    expect(homes.map((home) => home.openHouses)).toEqual([expected]);
+    // The card and the page show those that have not ended when they are read.
+    await database.db.update(listings).set({ openHouses: [{ start: '2020-01-11T21:00:00.000Z', end: '2020-01-12T00:00:00.000Z', remarks: null }, ...expected.slice(1)] }).where(eq(listings.listingKey, key));
+    expect((await getListing(database.db, key))!.openHouses).toEqual(expected.slice(1));
+
+    await importListings(database.db, [resoProperty(key, { ListAgentStateLicense: 'T-OPEN-01', ModificationTimestamp: '2026-11-02T10:00:00Z' })]);
+    expect((await stored([key]))[0]!.openHouses).toEqual([]);
   });
 
   it('reads a file holding an array of records or an OData page', () => {

@@ -5,6 +5,7 @@ import { localizePath, type Locale } from '@/i18n/locales';
 import { formatCalendarDate, formatThousands } from '@/lib/format';
 import { isRemoteImage } from '@/lib/image-src';
 import { listingAddress, listingAddressParts, listingPath } from '@/lib/listing-display';
+import { listingTimeZone, openHouseParts, upcomingOpenHouses } from '@/lib/open-houses';
 import type { ListingCard, SearchType } from '@/lib/schemas/listings';
 import styles from './Listings.module.css';
 
@@ -46,6 +47,8 @@ export function ListingCardView({ home, type, desiredUrl }: { home: ListingCard;
   // A CloseDate is a calendar day (no time zone): written in the page's language.
   const closed = home.standardStatus === 'Closed' && home.closeDate ? formatCalendarDate(home.closeDate, locale) : '';
   const price = home.price === null ? '' : `$${formatThousands(home.price)}${lease ? t('perMonth') : ''}`;
+  // The next open house, in the wall-clock time of the home's state.
+  const [openHouse] = upcomingOpenHouses(home.openHouses);
   // Cards are at most about 400 px wide: a fixed-size image (1x and 2x) keeps the markup short.
   const image = photo ? getImageProps({ src: photo, alt: t('photoAlt', { address }), width: 400, height: 267, unoptimized: isRemoteImage(photo) }).props : undefined;
   return (
@@ -55,6 +58,14 @@ export function ListingCardView({ home, type, desiredUrl }: { home: ListingCard;
         <img {...image} className={styles.photo} />
       ) : null}
       <div className={styles.body}>
+        {openHouse ? (
+          <p className={styles.openHouseBadge}>
+            {/* The day and the hours each on one line: a narrow card breaks between them. */}
+            <time dateTime={openHouse.start}>
+              {t.rich('openHouse', { ...openHouseParts(openHouse, locale, listingTimeZone(home.stateOrProvince), 'short'), unit: (chunks) => <span className={styles.keepTogether}>{chunks}</span> })}
+            </time>
+          </p>
+        ) : null}
         <p className={styles.price}>
           {price} <span className={styles.status}>{t(STATUS_KEYS[home.standardStatus] ?? 'statusActive')}</span>
         </p>

@@ -12,6 +12,7 @@ import type { Locale } from '@/i18n/locales';
 import { formatCalendarDate, formatDateTime, formatThousands } from '@/lib/format';
 import { daysOnMarket, listingAddress, mapLink, monthlyAssociationFee } from '@/lib/listing-display';
 import { tileHost } from '@/lib/map-tiles';
+import { listingTimeZone, openHouseParts, upcomingOpenHouses } from '@/lib/open-houses';
 import { marketFromRegions, realtorTimeZone } from '@/lib/regions';
 import { getEnv } from '@/server/config/env';
 import { branding } from '@/server/config/public';
@@ -23,7 +24,7 @@ import { listingJsonLd, listingUrl } from './listing-seo';
 import { ListingMap } from './ListingMap';
 import { MortgageEstimate } from './MortgageEstimate';
 import { ShareButton } from './ShareButton';
-import { listingsIndexPath } from './paths';
+import { listingsIndexPath, openHouseCalendarPath } from './paths';
 
 /** The photos' display widths (Listings.module.css .photos): three columns; the primary spans two from 960 px, all three below. */
 const PRIMARY_SIZES = '(min-width: 1200px) 740px, (min-width: 960px) 62vw, 92vw';
@@ -88,6 +89,9 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
   const price = closed ? (listing.closePrice ?? listing.listPrice) : listing.listPrice;
   const lender = branding();
   const shareUrl = listingUrl(realtor, listing.listingKey, locale);
+  // Those that have not ended when the page is rendered (it is kept 15 minutes), in the home's state's time.
+  const openHouses = upcomingOpenHouses(listing.openHouses);
+  const timeZone = listingTimeZone(listing.stateOrProvince);
 
   return (
     <RealtorShell realtor={realtor} locale={locale}>
@@ -108,6 +112,25 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
           {price !== null ? money(price) : ''} <span className={styles.status}>{cards(STATUS_KEYS[listing.standardStatus] ?? 'statusActive')}</span>
         </p>
         <ListingFacts home={listing} />
+        {openHouses.length ? (
+          <section aria-labelledby="listing-open-houses" className={styles.openHouses}>
+            <h2 id="listing-open-houses">{t('openHouseTitle')}</h2>
+            <ul>
+              {openHouses.map((openHouse) => (
+                <li key={openHouse.start}>
+                  <time dateTime={openHouse.start}>{t('openHouseWhen', openHouseParts(openHouse, locale, timeZone))}</time>
+                  {openHouse.remarks ? <span lang="en">{openHouse.remarks}</span> : null}
+                </li>
+              ))}
+            </ul>
+            <p>{t('openHouseNote')}</p>
+            <p>
+              <a href={openHouseCalendarPath(realtor.desiredUrl, listing.listingKey, locale)} download>
+                {t('openHouseCalendar')}
+              </a>
+            </p>
+          </section>
+        ) : null}
         {/* The page's one call to action, before the photos (on a phone the form is far below them),
             and the way to send the home to family: the phone's share sheet, or its address copied. */}
         <div className={styles.headActions}>

@@ -22,3 +22,8 @@ export function pageWindow(current: number, pages: number): (number | null)[] {
   const shown = [...new Set([1, pages, ...[-2, -1, 0, 1, 2].map((d) => current + d)])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
   return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? [null, n] : [n]));
 }
+
+/** The calendar file of a listing's open houses, in the page's language (GET /v1/realtor/{desiredUrl}/open-houses). */
+export function openHouseCalendarPath(desiredUrl: string, listingKey: string, locale: string): `/${string}` {
+  return `/v1/realtor/${encodeURIComponent(desiredUrl)}/open-houses?${new URLSearchParams({ listing: listingKey, locale }).toString()}`;
+}

@@ -117,6 +117,14 @@ export const uploadItemSchema = z
 export const deletedSchema = z.strictObject({ id: id(), desiredUrl: z.string() }).meta({ id: 'DeletedRealtor' });
 export const importedSchema = z.strictObject({ id: id(), message: z.string(), realtor: realtorSchema }).meta({ id: 'ImportResult' });
 
+const openHouseSchema = z
+  .strictObject({
+    start: dateTime().meta({ description: 'RESO OpenHouseStartTime.' }),
+    end: dateTime().meta({ description: 'RESO OpenHouseEndTime.' }),
+    remarks: z.string().nullable().meta({ description: 'RESO OpenHouseRemarks, as the MLS gives them.' }),
+  })
+  .meta({ id: 'OpenHouse' });
+
 export const listingCardSchema = z
   .strictObject({
     listingKey: z.string().meta({ description: 'RESO ListingKey.', example: 'CRMLS-00000042' }),
@@ -137,6 +145,9 @@ export const listingCardSchema = z
     listAgentFullName: z.string(),
     listOfficeName: z.string(),
     media: z.array(z.string()).meta({ description: 'Photo URLs, the first is the cover.' }),
+    openHouses: z
+      .array(openHouseSchema)
+      .meta({ description: 'RESO OpenHouse: the public open houses that have not ended, soonest first (at most 10).' }),
     modificationTimestamp: dateTime(),
   })
   .meta({ id: 'ListingCard', description: 'A listing as the home list and the homepage show it (RESO names).' });

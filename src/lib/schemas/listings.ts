@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import { canonicalCity, countyFromCity, US_STATES, type UsState } from '@/lib/regions';
 import { plainString } from '@/lib/validators';
+import type { OpenHouse } from '@/lib/open-houses';
 
 // ---------------------------------------------------------------------------------------------
 // Search types → RESO
@@ -126,6 +127,8 @@ export interface ListingCard {
   listAgentFullName: string;
   listOfficeName: string;
   media: string[];
+  /** The open houses that had not ended when it was read, soonest first. */
+  openHouses: OpenHouse[];
   /** ISO 8601. */
   modificationTimestamp: string;
 }

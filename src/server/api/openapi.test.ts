@@ -37,6 +37,7 @@ const ACCEPTED_WARNINGS = [
   'no-ambiguous-paths #/paths/~1v1~1realtor~1{idOrDesiredUrl}~1vcard',
   'no-ambiguous-paths #/paths/~1v1~1realtor~1{idOrDesiredUrl}~1qr',
   'no-ambiguous-paths #/paths/~1v1~1realtor~1{idOrDesiredUrl}~1insights',
+  'no-ambiguous-paths #/paths/~1v1~1realtor~1{idOrDesiredUrl}~1open-houses',
   'operation-4xx-response #/paths/~1v1~1auth~1logout/post/responses',
   'operation-4xx-response #/paths/~1v1~1openapi.json/get/responses',
   'operation-4xx-response #/paths/~1v1~1docs/get/responses',

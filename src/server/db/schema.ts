@@ -24,6 +24,7 @@ import {
 // Relative, not '@/…': drizzle-kit loads this file without the app's path aliases.
 import { ETC_INFO_TYPES, IMAGE_TYPES, PHOTO_PATHS, REALTOR_TEMPLATES, type EtcInfoType, type ImageType, type PhotoPath } from '../../lib/schemas/realtor';
 import { CONTACT_INTERESTS, INBOX_STATUSES, OUTBOX_STATUSES, ROLES } from '../../lib/schemas/enums';
+import type { OpenHouse } from '../../lib/open-houses';
 
 export { ETC_INFO_TYPES, IMAGE_TYPES, PHOTO_PATHS, type EtcInfoType, type ImageType, type PhotoPath };
 
@@ -442,6 +443,9 @@ export const listings = pgTable(
     associationFee: numeric('association_fee', { precision: 12, scale: 2, mode: 'number' }),
     associationFeeFrequency: text('association_fee_frequency'),
     publicRemarks: text('public_remarks'),
+    // RESO OpenHouse (expanded into the Property record): the public ones, soonest first, at most
+    // MAX_OPEN_HOUSES; pages show those that have not ended (src/lib/open-houses.ts).
+    openHouses: jsonb('open_houses').$type<OpenHouse[]>().notNull().default([]),
     modificationTimestamp: timestamp('modification_timestamp', { withTimezone: true }).notNull(),
     // A tombstone (docs/decisions/034-listing-tombstones-and-import-revalidation.md): when an
     // import removed the listing (a removal status, or pruned); its page answers 410. No tab, list

@@ -6,6 +6,7 @@ import 'server-only';
  */
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { MAX_AGENT_LISTINGS, SEARCH_TYPE_RESO, type ListingCard, type SearchType } from '@/lib/schemas/listings';
+import { upcomingOpenHouses } from '@/lib/open-houses';
 import type { Db } from '@/server/db/client';
 import { listings } from '@/server/db/schema';
 
@@ -32,6 +33,7 @@ export const listingCardColumns = {
   listAgentFullName: listings.listAgentFullName,
   listOfficeName: listings.listOfficeName,
   media: listings.media,
+  openHouses: listings.openHouses,
   modificationTimestamp: listings.modificationTimestamp,
 };
 
@@ -42,11 +44,15 @@ export type ListingCardRow = Omit<ListingCard, 'price' | 'modificationTimestamp'
   modificationTimestamp: Date;
 };
 
-/** A row as a card: the price is the ClosePrice of a Closed listing (its ListPrice when unknown). */
+/**
+ * A row as a card: the price is the ClosePrice of a Closed listing (its ListPrice when unknown);
+ * the open houses are those that have not ended.
+ */
 export function toListingCard(row: ListingCardRow): ListingCard {
-  const { listPrice, closePrice, modificationTimestamp, ...rest } = row;
+  const { listPrice, closePrice, modificationTimestamp, openHouses, ...rest } = row;
   return {
     ...rest,
+    openHouses: upcomingOpenHouses(openHouses),
     price: row.standardStatus === 'Closed' ? (closePrice ?? listPrice) : listPrice,
     modificationTimestamp: modificationTimestamp.toISOString(),
   };

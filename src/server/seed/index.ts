@@ -4,10 +4,11 @@
  * (an operator's edits survive), and listings are inserted only when missing.
  */
 import { eq, inArray } from 'drizzle-orm';
+import { upcomingOpenHouses } from '@/lib/open-houses';
 import type { Db } from '@/server/db/client';
 import { listings, realtors, user } from '@/server/db/schema';
 import { insertRealtorGraph } from '@/server/realtors/write-graph';
-import { generateListings, type ListingAgent } from './listings';
+import { demoOpenHouses, generateListings, type ListingAgent, type NewListing } from './listings';
 import { EQUITY_REALTY, SAMPLE_REALTORS, type SampleRealtor } from './sample-realtors';
 
 export const DEMO_LISTING_COUNT = 5000;
@@ -117,5 +118,28 @@ export async function seedDemoData(db: Db, listingCount = DEMO_LISTING_COUNT): P
       .returning({ key: listings.listingKey });
     listingsCreated += inserted.length;
   }
+  await refreshDemoOpenHouses(db, generated, new Set(agents.map((agent) => agent.licenseNumber)));
   return { realtorsCreated, listingsCreated };
+}
+
+/**
+ * Every other sample realtor's home for sale is open this weekend (demoOpenHouses): a listing
+ * whose open houses have all ended gets the coming weekend's, as long as nothing (an import) has
+ * changed it since it was seeded.
+ */
+async function refreshDemoOpenHouses(db: Db, generated: readonly NewListing[], licenses: ReadonlySet<string>, now = new Date()): Promise<void> {
+  const open = generated
+    .filter((listing) => licenses.has(listing.listAgentStateLicense ?? '') && listing.propertyType === 'Residential' && listing.standardStatus === 'Active')
+    .filter((_, i) => i % 2 === 0);
+  if (!open.length) return;
+  const stored = await db
+    .select({ key: listings.listingKey, modified: listings.modificationTimestamp, openHouses: listings.openHouses })
+    .from(listings)
+    .where(inArray(listings.listingKey, open.map((listing) => listing.listingKey)));
+  const seeded = new Map(open.map((listing) => [listing.listingKey, listing]));
+  for (const row of stored) {
+    const listing = seeded.get(row.key)!;
+    if (row.modified.getTime() !== listing.modificationTimestamp.getTime() || upcomingOpenHouses(row.openHouses, now.getTime()).length) continue;
+    await db.update(listings).set({ openHouses: demoOpenHouses(listing.stateOrProvince, now) }).where(eq(listings.listingKey, row.key));
+  }
 }

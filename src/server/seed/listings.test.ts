@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateListings, type ListingAgent } from './listings';
+import { demoOpenHouses, generateListings, type ListingAgent } from './listings';
 import { SAMPLE_REALTORS } from './sample-realtors';
 
 const agents: ListingAgent[] = SAMPLE_REALTORS.map((r) => ({
@@ -25,5 +25,28 @@ describe('demo listings', () => {
 
   it('are the same for the same seed', () => {
     expect(generateListings(50, agents, folders)).toEqual(generateListings(50, agents, folders));
+  });
+});
+
+describe('the demo open houses', () => {
+  const at = (iso: string) => new Date(iso);
+  const hours = (openHouses: { start: string; end: string }[]) => openHouses.map(({ start, end }) => `${start} ${end}`);
+
+  it("are this weekend's Saturday and Sunday, 1 to 4 PM in the state's time", () => {
+    // Wednesday 2026-11-25 in California (PST) and Georgia (EST).
+    expect(hours(demoOpenHouses('CA', at('2026-11-25T18:00:00Z')))).toEqual(['2026-11-28T21:00:00.000Z 2026-11-29T00:00:00.000Z', '2026-11-29T21:00:00.000Z 2026-11-30T00:00:00.000Z']);
+    expect(hours(demoOpenHouses('GA', at('2026-11-25T18:00:00Z')))).toEqual(['2026-11-28T18:00:00.000Z 2026-11-28T21:00:00.000Z', '2026-11-29T18:00:00.000Z 2026-11-29T21:00:00.000Z']);
+  });
+
+  it('leave out a day that has ended, and move to the next weekend on a Sunday evening', () => {
+    // Sunday 2026-11-29, 10 AM in California: Sunday's only.
+    expect(hours(demoOpenHouses('CA', at('2026-11-29T18:00:00Z')))).toEqual(['2026-11-29T21:00:00.000Z 2026-11-30T00:00:00.000Z']);
+    // Sunday 6 PM: the next weekend (a month's end on the way).
+    expect(hours(demoOpenHouses('CA', at('2026-11-30T02:00:00Z')))).toEqual(['2026-12-05T21:00:00.000Z 2026-12-06T00:00:00.000Z', '2026-12-06T21:00:00.000Z 2026-12-07T00:00:00.000Z']);
+  });
+
+  it('follow daylight saving time', () => {
+    // Wednesday 2027-03-10: the Sunday after is the first of PDT (UTC-7).
+    expect(hours(demoOpenHouses('CA', at('2027-03-10T18:00:00Z')))).toEqual(['2027-03-13T21:00:00.000Z 2027-03-14T00:00:00.000Z', '2027-03-14T20:00:00.000Z 2027-03-14T23:00:00.000Z']);
   });
 });

@@ -3,6 +3,8 @@
  * SPEC's cities in California and Georgia. Same seed, same listings: the demo and the benchmarks
  * are repeatable.
  */
+import { WEEKDAYS } from '@/lib/format';
+import { listingTimeZone, type OpenHouse } from '@/lib/open-houses';
 import { SPEC_CITIES } from '@/lib/regions';
 import type { listings } from '@/server/db/schema';
 
@@ -251,4 +253,39 @@ export function generateListings(
     });
   }
   return result;
+}
+
+/** A wall-clock time in `timeZone` (`month` 0-based) as a moment. */
+function zonedMoment(year: number, month: number, day: number, hour: number, timeZone: string): Date {
+  const guess = Date.UTC(year, month, day, hour);
+  const wall = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', hourCycle: 'h23' })
+    .formatToParts(new Date(guess))
+    .reduce<Record<string, number>>((parts, part) => ({ ...parts, [part.type]: Number(part.value) }), {});
+  const offset = Date.UTC(wall.year!, wall.month! - 1, wall.day!, wall.hour!) - guess;
+  return new Date(guess - offset);
+}
+
+/**
+ * The demo's open houses of a listing: the Saturday and Sunday of this weekend (or the next one,
+ * on a weekday), 1 to 4 PM in its state's time, less those that have ended at `now` (next
+ * weekend's on a Sunday evening). The demo data is seeded once, so every start moves the open
+ * houses of the demo listings that have none left (src/server/seed).
+ */
+export function demoOpenHouses(state: string, now: Date): OpenHouse[] {
+  const timeZone = listingTimeZone(state);
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short' }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  const [year, month, day] = [Number(part('year')), Number(part('month')) - 1, Number(part('day'))];
+  const weekday = WEEKDAYS.indexOf(part('weekday') as (typeof WEEKDAYS)[number]);
+  const weekend = (saturday: number) =>
+    [saturday, saturday + 1]
+      .map((date) => ({
+        start: zonedMoment(year, month, date, 13, timeZone).toISOString(),
+        end: zonedMoment(year, month, date, 16, timeZone).toISOString(),
+        remarks: null,
+      }))
+      .filter((openHouse) => Date.parse(openHouse.end) > now.getTime());
+  const saturday = day + (weekday === 0 ? -1 : 6 - weekday);
+  const thisWeekend = weekend(saturday);
+  return thisWeekend.length ? thisWeekend : weekend(saturday + 7);
 }

@@ -39,7 +39,7 @@ export interface SyncOptions {
   market?: Market;
   /** `$top`: records asked for per page. */
   pageSize?: number;
-  /** `$expand` (e.g. `Media`) for servers that only send the Media resource when asked. */
+  /** `$expand` (e.g. `Media,OpenHouse`) for servers that only send those resources when asked. */
   expand?: string;
   /** Ignore the stored timestamp and ask for every record. */
   full?: boolean;

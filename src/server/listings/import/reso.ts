@@ -7,6 +7,7 @@
  * No `server-only` import: the `listings:import` command line runs this module outside Next.js.
  */
 import { z } from 'zod';
+import { MAX_OPEN_HOUSES, type OpenHouse } from '@/lib/open-houses';
 import { LISTING_MARKETS, MARKET_BY_STATE, type ListingMarket as Market } from '@/lib/schemas/listings';
 import type { NewListing } from '@/server/seed/listings';
 
@@ -70,6 +71,18 @@ const mediaSchema = z.object({
   MediaCategory: z.string().nullish(),
 });
 
+/**
+ * One item of the RESO OpenHouse resource (expanded into the Property record). Kept when it is
+ * public (OpenHouseType Public, or not stated), not cancelled and its end is after its start.
+ */
+const openHouseSchema = z.object({
+  OpenHouseStartTime: timestamp.nullish(),
+  OpenHouseEndTime: timestamp.nullish(),
+  OpenHouseStatus: z.string().nullish(),
+  OpenHouseType: z.string().nullish(),
+  OpenHouseRemarks: text(2_000),
+});
+
 /** A RESO Property record that is stored. Unknown fields are dropped (zod's default). */
 export const resoPropertySchema = identitySchema.extend({
   ListingId: key,
@@ -100,6 +113,7 @@ export const resoPropertySchema = identitySchema.extend({
   // RESO PublicRemarks is at most 4,000 characters; some MLSs allow more.
   PublicRemarks: text(8_000),
   Media: z.array(mediaSchema).nullish(),
+  OpenHouse: z.array(openHouseSchema).max(500).nullish(),
 });
 export type ResoProperty = z.infer<typeof resoPropertySchema>;
 
@@ -137,6 +151,19 @@ export function mediaUrls(media: ResoProperty['Media']): string[] {
     .map((item) => item.url);
 }
 
+/** The public open houses of a record that have not ended at `now`, soonest first, at most MAX_OPEN_HOUSES. */
+export function openHousesOf(items: ResoProperty['OpenHouse'], now: number = Date.now()): OpenHouse[] {
+  return (items ?? [])
+    .filter((item) => item.OpenHouseStatus !== 'Canceled' && (item.OpenHouseType == null || item.OpenHouseType === 'Public'))
+    .flatMap((item) => {
+      const start = item.OpenHouseStartTime ? Date.parse(item.OpenHouseStartTime) : Number.NaN;
+      const end = item.OpenHouseEndTime ? Date.parse(item.OpenHouseEndTime) : Number.NaN;
+      return end > start && end > now ? [{ start: new Date(start).toISOString(), end: new Date(end).toISOString(), remarks: item.OpenHouseRemarks || null }] : [];
+    })
+    .sort((a, b) => a.start.localeCompare(b.start))
+    .slice(0, MAX_OPEN_HOUSES);
+}
+
 const round = (value: number | null | undefined) => (value == null ? null : Math.round(value));
 
 /** Maps a validated RESO record to our listing row. */
@@ -171,6 +198,7 @@ export function toListingRow(property: ResoProperty, market: Market): NewListing
     associationFee: property.AssociationFee ?? null,
     associationFeeFrequency: property.AssociationFeeFrequency || null,
     publicRemarks: property.PublicRemarks || null,
+    openHouses: openHousesOf(property.OpenHouse),
     modificationTimestamp: new Date(property.ModificationTimestamp),
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "open_houses" jsonb DEFAULT '[]'::jsonb NOT NULL;
