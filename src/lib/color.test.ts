@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableTextOn, relativeLuminance } from './color';
+import { contrastRatio, readableBrandOnDark, readableTextOn, relativeLuminance } from './color';
 
 describe('colour contrast', () => {
   it('computes WCAG luminance and ratios', () => {
@@ -24,5 +24,17 @@ describe('colour contrast', () => {
       const hex = `#${v.toString(16).padStart(2, '0').repeat(3)}`;
       expect(contrastRatio(hex, readableTextOn(hex))).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it('keeps a brand colour that reads on a dark page, and lightens one that does not just enough', () => {
+    expect(readableBrandOnDark('#d4a84b', '#1d2126')).toBe('#d4a84b');
+    for (const brand of ['#1f4e79', '#0b5cad', '#7a1f3d', '#000000', '#a67c2e']) {
+      const link = readableBrandOnDark(brand, '#1d2126');
+      expect(contrastRatio(link, '#1d2126')).toBeGreaterThanOrEqual(4.5);
+      expect(link).not.toBe('#ffffff');
+    }
+    // Lightened to read, not far past it.
+    const navy = readableBrandOnDark('#1f4e79', '#1d2126');
+    expect(contrastRatio(navy, '#1d2126')).toBeLessThan(4.5 + 1.5);
   });
 });

@@ -18,3 +18,21 @@ export function contrastRatio(a: string, b: string): number {
 export function readableTextOn(background: string): '#000000' | '#ffffff' {
   return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff';
 }
+
+/** `color` (#rrggbb) mixed with white by `share` (0–1). */
+function towardWhite(color: string, share: number): string {
+  const channels = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16));
+  return `#${channels.map((c) => Math.round(c + (255 - c) * share).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The brand colour as a link on a dark page: `color` itself when it reads on `background`
+ * (4.5:1), else the least mix of it with white that does.
+ */
+export function readableBrandOnDark(color: string, background: string): string {
+  for (let step = 0; step <= 20; step++) {
+    const mixed = towardWhite(color, step / 20);
+    if (contrastRatio(mixed, background) >= 4.5) return mixed;
+  }
+  return '#ffffff';
+}

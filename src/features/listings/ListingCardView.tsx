@@ -29,6 +29,12 @@ export function ListingFacts({ home }: { home: Facts }) {
   return <DotList items={listingFacts(t, home)} className={styles.factRow} />;
 }
 
+/** "Listing courtesy of {office}, {agent}" (IDX rules), the agent's name never broken across lines. */
+export function Courtesy({ office, agent }: { office: string; agent: string }) {
+  const t = useTranslations('Listings');
+  return t.rich('courtesy', { office, agent, name: (chunks) => <span className={styles.keepTogether}>{chunks}</span> });
+}
+
 /**
  * One listing (IDX rules: the primary photo only; the listing office and agent named beside the
  * data, in the same type size). Rendered on the server for the first tab and in the browser for
@@ -82,7 +88,9 @@ export function ListingCardView({ home, type, desiredUrl }: { home: ListingCard;
           </a>
         </p>
         {closed ? <p>{t('closed', { date: closed })}</p> : null}
-        <p className={styles.courtesy}>{t('courtesy', { office: home.listOfficeName, agent: home.listAgentFullName })}</p>
+        <p className={styles.courtesy}>
+          <Courtesy office={home.listOfficeName} agent={home.listAgentFullName} />
+        </p>
       </div>
     </li>
   );

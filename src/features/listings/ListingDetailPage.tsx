@@ -10,7 +10,7 @@ import { RealtorShell, realtorDisplayName } from '@/features/realtor-home/Realto
 import { pickClientMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/locales';
 import { formatCalendarDate, formatDateTime, formatThousands } from '@/lib/format';
-import { daysOnMarket, listingAddress, mapLink, monthlyAssociationFee } from '@/lib/listing-display';
+import { daysOnMarket, listingAddress, listingAddressParts, mapLink, monthlyAssociationFee } from '@/lib/listing-display';
 import { tileHost } from '@/lib/map-tiles';
 import { listingTimeZone, openHouseParts, upcomingOpenHouses } from '@/lib/open-houses';
 import { marketFromRegions, realtorTimeZone } from '@/lib/regions';
@@ -18,7 +18,7 @@ import { getEnv } from '@/server/config/env';
 import { branding } from '@/server/config/public';
 import type { ListingDetail } from '@/server/listings/get-listing';
 import type { CachedRealtor } from '@/server/realtors/cached';
-import { ListingFacts, STATUS_KEYS } from './ListingCardView';
+import { Courtesy, ListingFacts, STATUS_KEYS } from './ListingCardView';
 import styles from './Listings.module.css';
 import { listingJsonLd, listingUrl } from './listing-seo';
 import { ListingMap } from './ListingMap';
@@ -58,6 +58,7 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
   const name = await realtorDisplayName(realtor, locale);
   const [t, cards, home, messages] = await Promise.all([getTranslations('ListingPage'), getTranslations('Listings'), getTranslations('RealtorHome'), getMessages()]);
   const address = listingAddress(listing);
+  const { street, locality } = listingAddressParts(listing);
   const lease = listing.propertyType === 'ResidentialLease';
   const closed = listing.standardStatus === 'Closed';
   const money = (value: number) => `$${formatThousands(value)}${lease ? cards('perMonth') : ''}`;
@@ -106,7 +107,13 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
           <LocaleLink href={listingsIndexPath(realtor.desiredUrl, listing.searchType ?? 'sale')}>{t('allListings')}</LocaleLink>
         </nav>
         <h1 id="listing-title" className={styles.address}>
-          {address}
+          {street}
+          {/* "Irvine, CA 92604" breaks before it, not inside it. */}
+          {locality ? (
+            <>
+              , <span className={styles.keepTogether}>{locality}</span>
+            </>
+          ) : null}
         </h1>
         <p className={`${styles.price} ${styles.headlinePrice}`}>
           {price !== null ? money(price) : ''} <span className={styles.status}>{cards(STATUS_KEYS[listing.standardStatus] ?? 'statusActive')}</span>
@@ -198,7 +205,9 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
                 ))}
               </dl>
               {/* IDX: the listing office and agent beside the data, in the same type size. */}
-              <p className={styles.courtesy}>{cards('courtesy', { office: listing.listOfficeName, agent: listing.listAgentFullName })}</p>
+              <p className={styles.courtesy}>
+                <Courtesy office={listing.listOfficeName} agent={listing.listAgentFullName} />
+              </p>
             </section>
 
             {listing.searchType === 'sale' && listing.listPrice ? (

@@ -7,13 +7,16 @@ import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
 import { LocaleLink } from '@/features/layout/LocaleLink';
 import { VisitBeacon } from '@/features/visits/VisitBeacon';
 import { localizePath, type Locale } from '@/i18n/locales';
-import { readableTextOn } from '@/lib/color';
+import { readableBrandOnDark, readableTextOn } from '@/lib/color';
 import { licenseMessageKey, marketFromRegions } from '@/lib/regions';
 import { realtorFontFaces } from '@/server/fonts/realtor-font-cut';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { photoImageProps } from './photo-image';
 import styles from './RealtorPage.module.css';
 import { aboutText, realtorName, shownText, unbrokenName } from './shown-text';
+
+/** The dark content's card surface (`--surface` of `.darkContent`, RealtorPage.module.css), the lighter of its two backgrounds. */
+const DARK_SURFACE = '#1d2126';
 
 /** An entry of the site's navigation: a section of the homepage (`#about`) or another page. */
 export interface NavItem {
@@ -93,6 +96,7 @@ export async function RealtorShell({
   const theme = {
     '--realtor-main': realtor.designMainColor,
     '--realtor-on-main': readableTextOn(realtor.designMainColor),
+    ...(realtor.contentDarkMode === 'Y' && { '--realtor-link-on-dark': readableBrandOnDark(realtor.designMainColor, DARK_SURFACE) }),
     fontSize: `${Math.min(24, Math.max(12, realtor.designFontSize))}px`,
   } as CSSProperties;
   // Our own font rules (no user text): cuts of the fonts for the record's Korean and Japanese that

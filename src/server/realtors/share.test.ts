@@ -13,6 +13,10 @@ const realtor = {
   displayNameKo: '김은혜',
   displayNameEn: 'Grace Kim',
   displayNameJa: 'グレース・キム',
+  kakaoLink: 'https://open.kakao.com/o/grace',
+  lineLink: 'https://line.me/ti/p/~gracekim',
+  snsInstagramUrl: 'https://www.instagram.com/gracekim.realtor',
+  snsYoutubeUrl: '',
 };
 
 /** One vCard, parsed by the library's own RFC 6350 parser. */
@@ -23,7 +27,7 @@ function parseCard(text: string) {
 }
 
 describe('contactCard', () => {
-  it('is a vCard 4.0 with the name in each language, phone, e-mail, homepage, brokerage and license', () => {
+  it('is a vCard 4.0 with the name in each language, phone, e-mail, homepage, messenger links, brokerage and license', () => {
     const text = contactCard(realtor, { fallbackName: 'Realtor', license: 'CA DRE #02145873' });
     expect(text).toMatch(/^BEGIN:VCARD\r\nVERSION:4\.0\r\n/);
     const card = parseCard(text);
@@ -36,17 +40,24 @@ describe('contactCard', () => {
     expect(new Set(card.getProperty('FN').map((p) => p.parameters.ALTID))).toEqual(new Set(['1']));
     expect(card.getProperty('TEL')[0]!.value).toBe('tel:+1-949-555-0134');
     expect(card.getProperty('EMAIL')[0]!.value).toBe('grace@example.com');
-    expect(card.getProperty('URL')[0]!.value).toMatch(/\/grace-kim$/);
+    const urls = card.getProperty('URL').map((p) => [p.parameters.PREF ?? p.parameters.TYPE, p.value]);
+    expect(urls).toEqual([
+      ['1', expect.stringMatching(/\/grace-kim$/)],
+      ['x-kakaotalk', 'https://open.kakao.com/o/grace'],
+      ['x-line', 'https://line.me/ti/p/~gracekim'],
+      ['x-instagram', 'https://www.instagram.com/gracekim.realtor'],
+    ]);
     expect(card.getProperty('ORG')[0]!.value).toBe('Equity Realty');
     expect(card.getProperty('NOTE')[0]!.value).toBe('CA DRE #02145873');
   });
 
   it('names a realtor without display names by the fallback, and leaves out what they do not have', () => {
-    const card = parseCard(contactCard({ ...realtor, displayNameKo: '', displayNameEn: '', displayNameJa: '', contactPhone: '', email: '', brokerage: '' }, { fallbackName: 'Mina Lee', license: '' }));
+    const card = parseCard(contactCard({ ...realtor, displayNameKo: '', displayNameEn: '', displayNameJa: '', contactPhone: '', email: '', brokerage: '', kakaoLink: '', lineLink: '', snsInstagramUrl: '' }, { fallbackName: 'Mina Lee', license: '' }));
     expect(card.getProperty('FN').map((p) => p.value)).toEqual(['Mina Lee']);
     expect(card.properties).not.toContain('TEL');
     expect(card.properties).not.toContain('EMAIL');
     expect(card.properties).not.toContain('ORG');
+    expect(card.getProperty('URL')).toHaveLength(1);
   });
 });
 

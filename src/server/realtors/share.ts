@@ -9,12 +9,14 @@ import {
   AltidParameter,
   EmailProperty,
   FNProperty,
+  IntegerType,
   KindProperty,
   LanguageParameter,
   LanguageTagType,
   NoteProperty,
   OrgProperty,
   ParameterValueType,
+  PrefParameter,
   SpecialValueType,
   TelProperty,
   TextType,
@@ -46,13 +48,33 @@ function telUri(phone: string): string {
   return digits.length === 10 ? `tel:+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : `tel:${digits}`;
 }
 
+/** The realtor's messenger and social links on their card, each labelled by its service (RFC 6350 allows `x-` types). */
+const SOCIAL_LINKS = [
+  ['kakaoLink', 'x-kakaotalk'],
+  ['lineLink', 'x-line'],
+  ['snsInstagramUrl', 'x-instagram'],
+  ['snsYoutubeUrl', 'x-youtube'],
+] as const;
+
 /**
  * The realtor's contact card: the display name in each language they wrote (one ALTID, a
- * LANGUAGE each; the first is the card's name), phone, e-mail, homepage, brokerage and license.
- * `names` are the display names by language; `fallbackName` is used when there is none.
+ * LANGUAGE each; the first is the card's name), phone, e-mail, homepage (the preferred URL),
+ * their KakaoTalk, LINE, Instagram and YouTube links, brokerage and license.
+ * `fallbackName` names a realtor who wrote no display name.
  */
 export function contactCard(
-  realtor: Pick<CachedRealtor, 'desiredUrl' | 'hompageUrl' | 'contactPhone' | 'email' | 'brokerage' | 'displayNameKo' | 'displayNameEn' | 'displayNameJa'>,
+  realtor: Pick<
+    CachedRealtor,
+    | 'desiredUrl'
+    | 'hompageUrl'
+    | 'contactPhone'
+    | 'email'
+    | 'brokerage'
+    | 'displayNameKo'
+    | 'displayNameEn'
+    | 'displayNameJa'
+    | (typeof SOCIAL_LINKS)[number][0]
+  >,
   { fallbackName, license }: { fallbackName: string; license: string },
 ): string {
   const names = CONTENT_LANGS.map((lang) => ({ lang, name: { ko: realtor.displayNameKo, en: realtor.displayNameEn, ja: realtor.displayNameJa }[lang].trim() })).filter(
@@ -77,7 +99,11 @@ export function contactCard(
         ]
       : []),
     ...(realtor.email ? [new EmailProperty([new TypeParameter('emailproperty', new ParameterValueType('work'))], new TextType(realtor.email))] : []),
-    new URLProperty([], new URIType(homepageUrl(realtor))),
+    new URLProperty([new PrefParameter(new IntegerType(1))], new URIType(homepageUrl(realtor))),
+    ...SOCIAL_LINKS.flatMap(([field, service]) => {
+      const link = parseHttpUrl(realtor[field]);
+      return link ? [new URLProperty([new TypeParameter('urlproperty', new ParameterValueType(service))], new URIType(link.href))] : [];
+    }),
     ...(realtor.brokerage ? [new OrgProperty([], new SpecialValueType('orgproperty', [new TextType(realtor.brokerage)]))] : []),
     ...(license ? [new NoteProperty([], new TextType(license))] : []),
   ]).repr();

@@ -10,7 +10,7 @@ type Params = { idOrDesiredUrl: string };
 /**
  * GET /v1/realtor/{desiredUrl}/vcard — public: a published realtor's contact card (vCard 4.0,
  * `{desiredUrl}.vcf`), with their name in each language they wrote, phone, e-mail, homepage,
- * brokerage and license (issue #28). The homepage's "save my contact" link.
+ * messenger links, brokerage and license (issue #28). The homepage's "save my contact" link.
  */
 export const GET = apiHandler<Params>(async (ctx, { idOrDesiredUrl }) => {
   const slug = decodePathSegment(idOrDesiredUrl) ?? '';
