@@ -255,7 +255,7 @@ test.describe('listing pages', () => {
     await page.getByLabel('Bedrooms').selectOption('3');
     await page.getByLabel('City').selectOption('Irvine');
     await page.getByRole('button', { name: 'Show homes' }).click();
-    await expect(page).toHaveURL(/\/en\/grace-kim\/homes\?type=sale&minPrice=1000000&maxPrice=&beds=3&city=Irvine&zip=$/);
+    await expect(page).toHaveURL(/\/en\/grace-kim\/homes\?type=sale&minPrice=1000000&maxPrice=&beds=3&city=Irvine&zip=&sort=newest$/);
     await expect(page.getByLabel('Lowest price ($)')).toHaveValue('1000000');
     const tab = page.getByRole('link', { name: /^For sale \(\d+\)$/ });
     const total = Number(/\((\d+)\)/.exec((await tab.textContent())!)![1]);
@@ -277,6 +277,40 @@ test.describe('listing pages', () => {
     await expect(clear).toHaveAttribute('href', '/en/grace-kim/homes?type=sale');
     await clear.click();
     await expect(cards).not.toHaveCount(0);
+  });
+
+  test('the order is chosen in the same form, kept by the pages and the kinds; the count of shown homes reads in three languages', async ({ page, visit }) => {
+    const cards = page.locator('main ul li').filter({ has: page.locator('a[href*="/homes/"]') });
+    const prices = async () => (await cards.allTextContents()).map((text) => Number(/\$([\d,]+)/.exec(text)![1]!.replaceAll(',', '')));
+    await visit('/en/grace-kim/homes?type=sale');
+    await page.getByLabel('Sort by').selectOption({ label: 'Price, high to low' });
+    await page.getByRole('button', { name: 'Show homes' }).click();
+    await expect(page).toHaveURL(/\?type=sale&minPrice=&maxPrice=&beds=&city=&zip=&sort=price-desc$/);
+    await expect(cards).toHaveCount(12);
+    const first = await prices();
+    expect(first).toEqual([...first].sort((a, b) => b - a));
+    const total = Number(/\((\d+)\)/.exec((await page.getByRole('link', { name: /^For sale \(\d+\)$/ }).textContent())!)![1]);
+    await expect(page.getByText(`1–12 of ${total} homes`)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Sold \(\d+\)$/ })).toHaveAttribute('href', /type=sold&sort=price-desc$/);
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\?type=sale&page=2&sort=price-desc$/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
+    await expect(page.getByText(`13–${Math.min(24, total)} of ${total} homes`)).toBeVisible();
+    const second = await prices();
+    expect(second).toEqual([...second].sort((a, b) => b - a));
+    expect(second[0]).toBeLessThanOrEqual(first.at(-1)!);
+
+    // The English pages stored their language; an unprefixed path would follow it to /en.
+    await page.context().clearCookies();
+    await visit('/grace-kim/homes?type=sale&sort=price-asc');
+    await expect(page.getByLabel('정렬')).toHaveValue('price-asc');
+    await expect(page.getByLabel('정렬').locator('option:checked')).toHaveText('낮은 가격순');
+    await expect(page.getByText(`총 ${total}건 중 1–12`)).toBeVisible();
+    const cheapest = await prices();
+    expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
+    await visit('/ja-JP/grace-kim/homes?type=sale&sort=price-asc');
+    await expect(page.getByLabel('並び替え').locator('option:checked')).toHaveText('価格の安い順');
+    await expect(page.getByText(`${total}件中 1〜12件を表示`)).toBeVisible();
   });
 
   test('on a phone the filters fold under a toggle, so the homes start on the first screen; chosen filters come open, counted @phone', async ({ page, visit }) => {

@@ -1,6 +1,6 @@
 /**
  * Listings a visitor can act on (issue #24), on this driver's database: an agent's listings page by
- * page reach every listing a tab counts, the GET form's filters (a ZIP code too), one listing and whether a realtor
+ * page reach every listing a tab counts, in each order, the GET form's filters (a ZIP code too), one listing and whether a realtor
  * still shows it (shown, gone → 410, unknown → 404).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +76,20 @@ describe.skipIf(!available)(`listing pages on ${TEST_DB_DRIVER}`, () => {
     expect(new Set(seen)).toEqual(new Set(sale.map((l) => l.listingKey)));
     const expectedOrder = [...sale].sort((a, b) => b.modificationTimestamp.getTime() - a.modificationTimestamp.getTime() || (a.listingKey < b.listingKey ? 1 : -1));
     expect(seen).toEqual(expectedOrder.map((l) => l.listingKey));
+  });
+
+  it('orders by price either way, page by page, each listing once', async () => {
+    const pagesOf = async (sort: 'price-asc' | 'price-desc') => {
+      const seen: string[] = [];
+      for (let page = 0; page < 3; page++) seen.push(...(await listAgentListings(database.db, { ...query, limit: 12, offset: page * 12, sort })).homes.map((h) => h.listingKey));
+      return seen;
+    };
+    const cheapestFirst = [...sale].sort((a, b) => a.listPrice! - b.listPrice!).map((l) => l.listingKey);
+    expect(await pagesOf('price-asc')).toEqual(cheapestFirst);
+    expect(await pagesOf('price-desc')).toEqual([...cheapestFirst].reverse());
+    // A sold home is ordered by its ClosePrice, as its card shows it.
+    const sold = await listAgentListings(database.db, { ...query, searchType: 'sold', sort: 'price-desc' });
+    expect(sold.homes.map((h) => h.price)).toEqual([2_000_000]);
   });
 
   it('filters by the shown price, bedrooms and city, and counts what it filters', async () => {

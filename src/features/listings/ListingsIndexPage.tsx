@@ -3,9 +3,10 @@ import { phrased } from '@/features/layout/JapanesePhrases';
 import { LocaleLink } from '@/features/layout/LocaleLink';
 import { RealtorShell, realtorDisplayName } from '@/features/realtor-home/RealtorShell';
 import { localizePath, type Locale } from '@/i18n/locales';
+import { formatThousands } from '@/lib/format';
 import { cityName } from '@/lib/place-names';
 import { marketFromRegions } from '@/lib/regions';
-import type { ListingsIndexQuery } from '@/lib/schemas/listing-pages';
+import { LISTING_SORTS, type ListingsIndexQuery } from '@/lib/schemas/listing-pages';
 import { SEARCH_TYPES } from '@/lib/schemas/listings';
 import { loadAgentListings, loadAgentListingsPage, LISTINGS_PER_PAGE } from '@/server/listings/cached';
 import type { CachedRealtor } from '@/server/realtors/cached';
@@ -27,16 +28,17 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
   const filters: IndexFilters = query ? { minPrice: query.minPrice, maxPrice: query.maxPrice, beds: query.beds, city: query.city, zip: query.zip } : {};
   const chosen = Object.values(filters).filter((value) => value !== undefined).length;
   const filtered = chosen > 0;
+  const sort = query?.sort ?? 'newest';
   const where = { minPrice: filters.minPrice, maxPrice: filters.maxPrice, minBeds: filters.beds, city: filters.city, zip: filters.zip };
   // Each kind's count is of the listings its pages reach: with filters, the filtered number.
   const [totals, current] = shown
     ? await Promise.all([
         Promise.all(
           SEARCH_TYPES.map((type) =>
-            filtered ? loadAgentListingsPage(shown.licenseNumber, shown.market, type, 1, where, 0) : loadAgentListings(shown.licenseNumber, shown.market, type),
+            filtered ? loadAgentListingsPage(shown.licenseNumber, shown.market, type, 1, { filters: where, limit: 0 }) : loadAgentListings(shown.licenseNumber, shown.market, type),
           ),
         ),
-        loadAgentListingsPage(shown.licenseNumber, shown.market, shown.type, shown.page, where),
+        loadAgentListingsPage(shown.licenseNumber, shown.market, shown.type, shown.page, { filters: where, sort }),
       ])
     : [[], { homes: [], total: 0 }];
   const cities = [...new Set(realtor.activityRegion.map((region) => region.city).filter(Boolean))];
@@ -44,6 +46,7 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
   // homepage's area cards name them: a neighbourhood by its name, a city by its name and ZIP code.
   const areas = [...new Map(realtor.activityRegion.filter((region) => region.zipcode).map((region) => [region.zipcode, region])).values()];
   const pages = Math.max(1, Math.ceil(current.total / LISTINGS_PER_PAGE));
+  const first = shown ? (shown.page - 1) * LISTINGS_PER_PAGE + 1 : 0;
 
   return (
     <RealtorShell realtor={realtor} locale={locale}>
@@ -59,7 +62,7 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
               <ul className={styles.tabs}>
                 {SEARCH_TYPES.map((type, index) => (
                   <li key={type}>
-                    <LocaleLink href={listingsIndexPath(realtor.desiredUrl, type, 1, filters)} className={styles.tab} aria-current={type === shown.type ? 'page' : undefined}>
+                    <LocaleLink href={listingsIndexPath(realtor.desiredUrl, type, 1, filters, sort)} className={styles.tab} aria-current={type === shown.type ? 'page' : undefined}>
                       {t(`tab_${type}`, { count: totals[index]?.total ?? 0 })}
                     </LocaleLink>
                   </li>
@@ -118,6 +121,16 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
                     </select>
                   </div>
                 ) : null}
+                <div className={`${styles.field} ${styles.sortField}`}>
+                  <label htmlFor="filter-sort">{t('sort')}</label>
+                  <select id="filter-sort" name="sort" defaultValue={sort}>
+                    {LISTING_SORTS.map((option) => (
+                      <option key={option} value={option}>
+                        {t(`sort_${option}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
                 <div className={styles.field}>
                   <button type="submit" className={`${styles.tab} ${styles.apply}`}>
                     {t('applyFilters')}
@@ -125,6 +138,11 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
                 </div>
               </form>
             </details>
+            {current.homes.length ? (
+              <p className={styles.resultCount}>
+                {t('showing', { from: formatThousands(first), to: formatThousands(first + current.homes.length - 1), total: current.total })}
+              </p>
+            ) : null}
             {current.homes.length ? (
               <ul className={styles.grid}>
                 {current.homes.map((home) => (
@@ -148,7 +166,7 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
                 <ul>
                   {shown.page > 1 ? (
                     <li>
-                      <LocaleLink href={listingsIndexPath(realtor.desiredUrl, shown.type, Math.min(shown.page - 1, pages), filters)} rel="prev">
+                      <LocaleLink href={listingsIndexPath(realtor.desiredUrl, shown.type, Math.min(shown.page - 1, pages), filters, sort)} rel="prev">
                         {t('previous')}
                       </LocaleLink>
                     </li>
@@ -160,7 +178,7 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
                       </li>
                     ) : (
                       <li key={n}>
-                        <LocaleLink href={listingsIndexPath(realtor.desiredUrl, shown.type, n, filters)} aria-current={n === shown.page ? 'page' : undefined} aria-label={t('pageLink', { page: n })}>
+                        <LocaleLink href={listingsIndexPath(realtor.desiredUrl, shown.type, n, filters, sort)} aria-current={n === shown.page ? 'page' : undefined} aria-label={t('pageLink', { page: n })}>
                           {n}
                         </LocaleLink>
                       </li>
@@ -168,7 +186,7 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
                   )}
                   {shown.page < pages ? (
                     <li>
-                      <LocaleLink href={listingsIndexPath(realtor.desiredUrl, shown.type, shown.page + 1, filters)} rel="next">
+                      <LocaleLink href={listingsIndexPath(realtor.desiredUrl, shown.type, shown.page + 1, filters, sort)} rel="next">
                         {t('next')}
                       </LocaleLink>
                     </li>

@@ -7,6 +7,8 @@ describe('listingsIndexPath', () => {
     expect(listingsIndexPath('grace-kim', 'sold', 3)).toBe('/grace-kim/homes?type=sold&page=3');
     expect(listingsIndexPath('grace-kim', 'rent', 1, { minPrice: 2000, beds: 2, city: 'Newport Beach' })).toBe('/grace-kim/homes?type=rent&minPrice=2000&beds=2&city=Newport+Beach');
     expect(listingsIndexPath('grace-kim', 'sale', 1, { zip: '92604' })).toBe('/grace-kim/homes?type=sale&zip=92604');
+    expect(listingsIndexPath('grace-kim', 'sale', 2, { beds: 3 }, 'price-desc')).toBe('/grace-kim/homes?type=sale&page=2&beds=3&sort=price-desc');
+    expect(listingsIndexPath('grace-kim', 'sale', 1, {}, 'newest')).toBe('/grace-kim/homes?type=sale');
   });
 });
 

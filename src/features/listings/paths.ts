@@ -1,16 +1,20 @@
-import { FILTER_KEYS, type ListingsIndexQuery } from '@/lib/schemas/listing-pages';
+import { FILTER_KEYS, type ListingSort, type ListingsIndexQuery } from '@/lib/schemas/listing-pages';
 import type { SearchType } from '@/lib/schemas/listings';
 
 export type IndexFilters = Pick<ListingsIndexQuery, (typeof FILTER_KEYS)[number]>;
 
-/** The realtor's listings of one kind, page by page (`page` 1 is left out of the URL), with the filters. */
-export function listingsIndexPath(desiredUrl: string, type: SearchType, page = 1, filters: IndexFilters = {}): `/${string}` {
+/**
+ * The realtor's listings of one kind, page by page (`page` 1 is left out of the URL), with the
+ * filters and the order (the newest first is left out).
+ */
+export function listingsIndexPath(desiredUrl: string, type: SearchType, page = 1, filters: IndexFilters = {}, sort: ListingSort = 'newest'): `/${string}` {
   const query = new URLSearchParams({ type });
   if (page > 1) query.set('page', String(page));
   for (const key of FILTER_KEYS) {
     const value = filters[key];
     if (value !== undefined && value !== '') query.set(key, String(value));
   }
+  if (sort !== 'newest') query.set('sort', sort);
   return `/${desiredUrl}/homes?${query.toString()}`;
 }
 

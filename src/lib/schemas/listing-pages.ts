@@ -5,6 +5,10 @@
 import { z } from 'zod';
 import { SEARCH_TYPES } from './listings';
 
+/** The orders of a realtor's listings pages: the newest first (the default, left out of URLs), or by price. */
+export const LISTING_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
 /** Far beyond any agent's listings; keeps the offset small. */
 export const MAX_LISTINGS_PAGE = 1000;
 
@@ -23,12 +27,15 @@ export const listingsIndexQuerySchema = z
     city: z.string().trim().min(1).max(60).regex(/^[\p{L}\p{M} .'-]+$/u).optional(),
     /** A ZIP code: the homes of one of the realtor's areas (a neighbourhood's card leads there). */
     zip: z.string().regex(/^\d{5}$/).optional(),
+    sort: z.enum(LISTING_SORTS).default('newest'),
   })
   .strict()
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, { path: ['maxPrice'] });
 
 /** The filters of the GET form; empty ones are dropped. */
 export const FILTER_KEYS = ['minPrice', 'maxPrice', 'beds', 'city', 'zip'] as const;
+/** The form's other choice: the order. */
+const OPTIONAL_KEYS = [...FILTER_KEYS, 'sort'] as const;
 
 export type ListingsIndexQuery = z.output<typeof listingsIndexQuerySchema>;
 
@@ -48,7 +55,7 @@ export function parseListingsIndexQuery(params: URLSearchParams | Record<string,
       flat[key] = value[0]!;
     } else flat[key] = value;
   }
-  for (const key of FILTER_KEYS) if (flat[key]?.trim() === '') delete flat[key];
+  for (const key of OPTIONAL_KEYS) if (flat[key]?.trim() === '') delete flat[key];
   const parsed = listingsIndexQuerySchema.safeParse(flat);
   return parsed.success ? parsed.data : null;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import type { ListingSort } from '@/lib/schemas/listing-pages';
 import type { SearchType } from '@/lib/schemas/listings';
 import { getDb } from '@/server/db';
 import { agentListingsTag, listingTag } from './changes';
@@ -37,12 +38,18 @@ function filtersKey(filters: ListingFilters): string {
 /**
  * One page (1-based) of an agent's listings of one kind, for `/{desiredUrl}/homes`: every listing
  * that a tab counts can be reached through these pages. `limit` 0: only the number of all.
- * Cached like the homepage's, per page and filters.
+ * Cached like the homepage's, per page, filters and order.
  */
-export function loadAgentListingsPage(licenseNumber: string, market: 'crmls' | 'fmls', searchType: SearchType, page: number, filters: ListingFilters = {}, limit = LISTINGS_PER_PAGE) {
+export function loadAgentListingsPage(
+  licenseNumber: string,
+  market: 'crmls' | 'fmls',
+  searchType: SearchType,
+  page: number,
+  { filters = {}, sort = 'newest', limit = LISTINGS_PER_PAGE }: { filters?: ListingFilters; sort?: ListingSort; limit?: number } = {},
+) {
   return unstable_cache(
-    async () => listAgentListings(await getDb(), { licenseNumber, market, searchType, limit, offset: (page - 1) * limit, filters }),
-    ['agent-listings-page', market, licenseNumber, searchType, String(page), String(limit), filtersKey(filters)],
+    async () => listAgentListings(await getDb(), { licenseNumber, market, searchType, limit, offset: (page - 1) * limit, filters, sort }),
+    ['agent-listings-page', market, licenseNumber, searchType, String(page), String(limit), filtersKey(filters), sort],
     { tags: [agentListingsTag(market, licenseNumber)], revalidate: LISTINGS_REVALIDATE_SECONDS },
   )();
 }

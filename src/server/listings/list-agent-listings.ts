@@ -5,6 +5,7 @@ import 'server-only';
  * number of all such listings. Served by `listings_agent_idx`.
  */
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { ListingSort } from '@/lib/schemas/listing-pages';
 import { MAX_AGENT_LISTINGS, SEARCH_TYPE_RESO, type ListingCard, type SearchType } from '@/lib/schemas/listings';
 import { upcomingOpenHouses } from '@/lib/open-houses';
 import type { Db } from '@/server/db/client';
@@ -76,9 +77,16 @@ export interface ListingFilters {
 /** The price a card shows: the ClosePrice of a Closed listing (its ListPrice when unknown), else the ListPrice. */
 const shownPrice = sql`(case when ${listings.standardStatus} = 'Closed' then coalesce(${listings.closePrice}, ${listings.listPrice}) else ${listings.listPrice} end)`;
 
+/** The order of a sort: by the shown price (homes without one last), the newest first among equals. */
+function ordered(sort: ListingSort) {
+  if (sort === 'newest') return newestFirst();
+  const price = sort === 'price-asc' ? sql`${shownPrice} asc nulls last` : sql`${shownPrice} desc nulls last`;
+  return [price, ...newestFirst()] as const;
+}
+
 export async function listAgentListings(
   db: Db,
-  query: { licenseNumber: string; market: 'crmls' | 'fmls'; searchType: SearchType; limit?: number; offset?: number; filters?: ListingFilters },
+  query: { licenseNumber: string; market: 'crmls' | 'fmls'; searchType: SearchType; limit?: number; offset?: number; filters?: ListingFilters; sort?: ListingSort },
 ): Promise<{ homes: ListingCard[]; total: number }> {
   const filters = query.filters ?? {};
   const reso = SEARCH_TYPE_RESO[query.searchType];
@@ -95,7 +103,7 @@ export async function listAgentListings(
     filters.zip ? eq(listings.postalCode, filters.zip) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
-    limit === 0 ? Promise.resolve<ListingCardRow[]>([]) : db.select(listingCardColumns).from(listings).where(where).orderBy(...newestFirst()).limit(limit).offset(Math.max(0, Math.trunc(query.offset ?? 0))),
+    limit === 0 ? Promise.resolve<ListingCardRow[]>([]) : db.select(listingCardColumns).from(listings).where(where).orderBy(...ordered(query.sort ?? 'newest')).limit(limit).offset(Math.max(0, Math.trunc(query.offset ?? 0))),
     db.select({ n: count() }).from(listings).where(where),
   ]);
   return { homes: rows.map(toListingCard), total: counted?.n ?? 0 };
