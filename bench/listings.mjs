@@ -1,7 +1,8 @@
 // Listing queries at MLS scale (issue #6): the home list (`searchHomes`, GET /cozying-api/v1/home/list)
 // and an agent's listings (`listAgentListings`, GET /cozying-api/v1/agent) over 1,000,000 listings
 // on PostgreSQL. Targets: home-list page p95 < 20 ms, agent listings p95 < 10 ms; and (issue #24)
-// a listing page's lookup (`findListing`) p95 < 5 ms, a realtor's filtered listings p95 < 20 ms.
+// a listing page's lookup (`findListing`) p95 < 5 ms, a realtor's filtered listings p95 < 20 ms;
+// an area card's median asking price (`areaMarket`, cached 15 minutes per area) p95 < 50 ms.
 //
 // 1. Creates a fresh database `bench_listings_<random>` on BENCH_POSTGRES_URL (default
 //    postgres://postgres@127.0.0.1:5432/postgres; loopback only) and applies the app's migrations
@@ -22,7 +23,9 @@
 //    - a listing page's lookup: `findListing` by the keys of 2,000 random listings (1 % of them
 //      tombstones, as imports leave them);
 //    - filtered realtor listings (`/{desiredUrl}/homes`): page 1 of the same agents' sale listings
-//      with a price range, a bedroom minimum and, for half, their most common city.
+//      with a price range, a bedroom minimum and, for half, their most common city;
+//    - an area card's market figure: the median asking price of the homes for sale in a SPEC city,
+//      or for half in one of its ZIP codes.
 //    The plans (EXPLAIN ANALYZE) of the default home list and of the busiest agent's sale listings
 //    are printed, to show which index serves them.
 // 4. Drops the database, also when a step fails or the time limit (BENCH_TIME_LIMIT_MINUTES, 10) is reached.
@@ -42,7 +45,7 @@ const COUNT = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MINUTES ?? 10) * 60_000;
 const WARMUP = 300;
 const MEASURED = 2000;
-const TARGETS = { homeList: 20, agent: 10, listing: 5, filtered: 20 };
+const TARGETS = { homeList: 20, agent: 10, listing: 5, filtered: 20, areaMarket: 50 };
 /** BENCH_SLOWEST=n prints each scenario's n slowest calls with their query. */
 const SHOW_SLOWEST = Number(process.env.BENCH_SLOWEST ?? 0);
 
@@ -331,6 +334,7 @@ async function main() {
   const { searchHomes } = await tsImport('../src/server/listings/search-homes.ts', import.meta.url);
   const { listAgentListings } = await tsImport('../src/server/listings/list-agent-listings.ts', import.meta.url);
   const { findListing } = await tsImport('../src/server/listings/get-listing.ts', import.meta.url);
+  const { areaMarket } = await tsImport('../src/server/listings/area-market.ts', import.meta.url);
   const { homeListQuerySchema, agentListingsQuerySchema, SEARCH_TYPES } = await tsImport('../src/lib/schemas/listings.ts', import.meta.url);
 
   database = openDatabase({ url: dbUrl.href });
@@ -405,6 +409,14 @@ async function main() {
         if (random() < 0.5) filters.city = cityOf.get(agent.license);
         const q = { licenseNumber: agent.license, market: agent.market, searchType: 'sale', limit: 12, offset: 0, filters };
         return withQuery(q, () => listAgentListings(db, q));
+      }),
+      await measure('area median asking price (a city or a ZIP)', TARGETS.areaMarket, () => {
+        const [city, , state, , zips] = pickFrom(random, CITIES);
+        const area = { market: state === 'CA' ? 'crmls' : 'fmls', state, city, zip: random() < 0.5 ? pickFrom(random, zips) : '' };
+        return withQuery(area, async () => {
+          const figures = await areaMarket(db, area);
+          return { homes: [], total: figures?.homes ?? 0 };
+        });
       }),
     ];
 

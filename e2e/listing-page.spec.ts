@@ -343,6 +343,21 @@ test.describe('listing pages', () => {
     for (const card of await cards.all()) expect(await card.textContent()).toContain('Irvine, CA 92604');
   });
 
+  test("an area's card shows its market on the MLS, the median asking price, in each language's way of writing an amount", async ({ page, visit }) => {
+    const languages: [string, RegExp, string][] = [
+      ['/en', /Median asking price \$\d+(\.\d+)?[KM]/, 'every home for sale in the area on CRMLS today'],
+      ['/ja-JP', /売出価格の中央値 (\d+億)?[\d,]+万ドル/, '本日CRMLSに掲載中'],
+      ['', /중간 호가 (\d+억 )?[\d,]+만 달러/, '오늘 CRMLS에 올라 있는'],
+    ];
+    for (const [prefix, figures, note] of languages) {
+      // An unprefixed path follows the language a visit before stored.
+      await page.context().clearCookies();
+      await visit(`${prefix}/grace-kim`);
+      await expect(page.locator('#areas li').filter({ hasText: 'Woodbridge' })).toContainText(figures);
+      await expect(page.locator('#areas')).toContainText(note);
+    }
+  });
+
   test('a tour request from the listing page reaches the inbox and the mailbox with the listing named, in English and Japanese', async ({ page, request, visit }) => {
     const [home] = (await (await request.get('/cozying-api/v1/agent?licenseNumber=02145873&market=crmls&searchType=sale')).json()) as { listingKey: string }[];
     const key = home!.listingKey;

@@ -9,6 +9,10 @@ import { pickClientMessages } from '@/i18n/client-messages';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { formatThousands, formatUsdAmount } from '@/lib/format';
 import { cityName } from '@/lib/place-names';
+import { MARKET_BY_STATE } from '@/lib/schemas/listings';
+import { realtorState } from '@/lib/regions';
+import type { MarketArea } from '@/server/listings/area-market';
+import { loadAreaMarket } from '@/server/listings/cached';
 import { youtubeId } from '@/lib/youtube';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import styles from './RealtorPage.module.css';
@@ -47,6 +51,16 @@ function langOf(shown: Shown<unknown>, locale: Locale) {
   return shown.lang === contentLangOf(locale) ? {} : { lang: CONTENT_LANG_TAG[shown.lang] };
 }
 
+/** The MLSs by their short names, as their disclaimers name them. */
+const MLS_NAMES = { crmls: 'CRMLS', fmls: 'FMLS' } as const;
+
+/** The place of an area card whose market has figures: a neighbourhood by its ZIP code, a city by its name. */
+function marketAreaOf(region: CachedRealtor['activityRegion'][number]): MarketArea | null {
+  const state = realtorState([region]);
+  if (!region.city || !state) return null;
+  return { market: MARKET_BY_STATE[state], state, city: region.city, zip: region.neighborhood ? region.zipcode : '' };
+}
+
 /** A realtor's text as paragraphs (split at blank lines); Japanese ones break only between phrases. */
 function Paragraphs({ text, lang }: { text: string; lang: ContentLang }) {
   return text
@@ -65,13 +79,17 @@ function Paragraphs({ text, lang }: { text: string; lang: ContentLang }) {
  * are the only client islands.
  */
 export async function RealtorPage({ realtor, locale, listings }: { realtor: CachedRealtor; locale: Locale; listings?: ReactNode }) {
-  const [t, contact, messages, credentials, name] = await Promise.all([
+  const marketAreas = realtor.activityRegion.map(marketAreaOf);
+  const [t, contact, messages, credentials, name, markets] = await Promise.all([
     getTranslations('RealtorHome'),
     getTranslations('ContactForm'),
     getMessages(),
     realtorCredentials(realtor),
     realtorDisplayName(realtor, locale),
+    Promise.all(marketAreas.map((area) => (area ? loadAreaMarket(area) : null))),
   ]);
+  // The MLSs whose figures the area cards show, for the line under them.
+  const marketNames = [...new Set(marketAreas.flatMap((area, i) => (area && markets[i] ? [MLS_NAMES[area.market]] : [])))];
   const ownName = realtorName(realtor, locale);
   const top = realtor.photos.top.filter((p) => p.imageType === 'fullsize');
   const portrait = realtorPortrait(realtor);
@@ -217,7 +235,8 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
             <section id="areas" className={`${styles.section} ${styles.areas}`} aria-labelledby="regions-title">
               <h2 id="regions-title">{t('regions')}</h2>
               <ul className={styles.regions}>
-                {realtor.activityRegion.map((r) => {
+                {realtor.activityRegion.map((r, index) => {
+                  const market = markets[index];
                   const place = (
                     <>
                       <strong>{r.neighborhood || cityName(r.city, locale)}</strong>
@@ -225,6 +244,9 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
                         {r.neighborhood ? `${cityName(r.city, locale)}, ` : ''}
                         {r.state} {r.zipcode}
                       </span>
+                      {market ? (
+                        <span className={styles.areaMarket}>{phrased(t('areaMarket', { price: formatUsdAmount(market.medianPrice, locale) }), locale)}</span>
+                      ) : null}
                     </>
                   );
                   return (
@@ -242,6 +264,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
                   );
                 })}
               </ul>
+              {marketNames.length ? <p className={styles.areaMarketNote}>{phrased(t('areaMarketNote', { mls: marketNames.join(', ') }), locale)}</p> : null}
             </section>
           ) : null}
         </div>
@@ -286,9 +309,12 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
       ) : null}
 
       {sections.map((section, i) => (
-        <section key={i} id={`section-${i + 1}`} className={styles.section} aria-labelledby={`section-${i + 1}-title`} {...langOf(section, locale)}>
-          <h2 id={`section-${i + 1}-title`}>{section.value.title}</h2>
-          <Paragraphs text={section.value.body} lang={section.lang} />
+        <section key={i} id={`section-${i + 1}`} className={`${styles.section} ${styles.extraSection}`} aria-labelledby={`section-${i + 1}-title`} {...langOf(section, locale)}>
+          {/* In its own column on wide screens: a Japanese title breaks between its phrases there. */}
+          <h2 id={`section-${i + 1}-title`}>{phrased(section.value.title, section.lang)}</h2>
+          <div>
+            <Paragraphs text={section.value.body} lang={section.lang} />
+          </div>
         </section>
       ))}
 

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import type { ListingSort } from '@/lib/schemas/listing-pages';
 import type { SearchType } from '@/lib/schemas/listings';
 import { getDb } from '@/server/db';
+import { areaMarket, type MarketArea } from './area-market';
 import { agentListingsTag, listingTag } from './changes';
 import { findListing } from './get-listing';
 import { listAgentListings, type ListingFilters } from './list-agent-listings';
@@ -61,6 +62,16 @@ export function loadAgentListingsPage(
 export function loadListing(listingKey: string) {
   return unstable_cache(async () => findListing(await getDb(), listingKey), ['listing', listingKey], {
     tags: [listingTag(listingKey)],
+    revalidate: LISTINGS_REVALIDATE_SECONDS,
+  })();
+}
+
+/**
+ * The market figures of one of a realtor's areas (src/server/listings/area-market.ts), cached like
+ * the listings: 15 minutes, shared by every realtor who serves the area.
+ */
+export function loadAreaMarket(area: MarketArea) {
+  return unstable_cache(async () => areaMarket(await getDb(), area), ['area-market', area.market, area.state, area.city, area.zip], {
     revalidate: LISTINGS_REVALIDATE_SECONDS,
   })();
 }
