@@ -139,16 +139,16 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
               </form>
             </details>
             {current.homes.length ? (
-              <p className={styles.resultCount}>
-                {t('showing', { from: formatThousands(first), to: formatThousands(first + current.homes.length - 1), total: current.total })}
-              </p>
-            ) : null}
-            {current.homes.length ? (
-              <ul className={styles.grid}>
-                {current.homes.map((home) => (
-                  <ListingCardView key={home.listingKey} home={home} type={shown.type} desiredUrl={realtor.desiredUrl} />
-                ))}
-              </ul>
+              <>
+                <p className={styles.resultCount}>
+                  {t('showing', { from: formatThousands(first), to: formatThousands(first + current.homes.length - 1), total: current.total })}
+                </p>
+                <ul className={styles.grid}>
+                  {current.homes.map((home) => (
+                    <ListingCardView key={home.listingKey} home={home} type={shown.type} desiredUrl={realtor.desiredUrl} />
+                  ))}
+                </ul>
+              </>
             ) : (
               <p className={styles.empty}>
                 {t('empty')}

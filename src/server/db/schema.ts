@@ -481,6 +481,11 @@ export const listings = pgTable(
       t.standardStatus,
       t.modificationTimestamp,
     ),
+    // An area card's median asking price (src/server/listings/area-market.ts): the prices of a
+    // city's or a ZIP code's homes on the market, read from the index alone.
+    index('listings_active_price_idx')
+      .on(t.market, t.propertyType, t.stateOrProvince, t.city, t.postalCode, t.listPrice)
+      .where(sql`${t.standardStatus} = 'Active'`),
   ],
 );
 

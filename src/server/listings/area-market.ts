@@ -2,7 +2,7 @@ import 'server-only';
 /**
  * The market in one of a realtor's areas, for the homepage's area cards: the homes for sale there
  * with an asking price on the realtor's MLS (every broker's), summed up as their median asking
- * price. Served by `listings_search_idx` (market, property type, state, city).
+ * price. Served by `listings_active_price_idx` alone (the prices of the homes on the market, by place).
  */
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { SEARCH_TYPE_RESO } from '@/lib/schemas/listings';

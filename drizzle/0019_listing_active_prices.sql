@@ -1,0 +1,1 @@
+CREATE INDEX "listings_active_price_idx" ON "listings" USING btree ("market","property_type","state_or_province","city","postal_code","list_price") WHERE "listings"."standard_status" = 'Active';
