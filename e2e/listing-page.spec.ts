@@ -90,7 +90,10 @@ test.describe('listing pages', () => {
       await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveCount(1);
     }
 
-    const photos = page.locator('section[aria-labelledby="listing-photos"] a');
+    // The photos come first, before the address; the primary is fetched first.
+    const gallery = page.getByRole('region', { name: 'Photos' });
+    expect(await gallery.evaluate((photos) => Boolean(photos.compareDocumentPosition(document.querySelector('h1')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    const photos = gallery.getByRole('listitem').getByRole('link');
     await expect(photos.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
     await photos.first().focus();
     await page.keyboard.press('Enter');
@@ -116,6 +119,32 @@ test.describe('listing pages', () => {
     // A no-break space: "NMLS" never ends a line without its number.
     await expect(estimate).toContainText(/NMLS\u00a0#\d+/);
     await expect(estimate).toContainText('not a loan offer');
+  });
+
+  test('the photos come first: the primary and three under it on a phone, up to five in a mosaic on a wide screen; "See all" opens every one', async ({ page, request, visit }) => {
+    const homes = (await (await request.get('/cozying-api/v1/agent?licenseNumber=02145873&market=crmls&searchType=sale')).json()) as { listingKey: string; media: string[] }[];
+    const five = homes.find((home) => home.media.length === 5)!;
+    await visit(`/en/grace-kim/homes/${five.listingKey}`);
+    const gallery = page.getByRole('region', { name: 'Photos' });
+    const tiles = gallery.getByRole('listitem');
+    await expect(tiles).toHaveCount(5);
+    const shown = () => tiles.evaluateAll((items) => items.filter((item) => item.getBoundingClientRect().height > 0).length);
+    // 1440 px: the primary in the left half, four beside it, two rows of equal height.
+    expect(await shown()).toBe(5);
+    const [primary, second, fifth] = await Promise.all([0, 1, 4].map((i) => tiles.nth(i).boundingBox()));
+    expect(Math.abs(primary!.height - (fifth!.y + fifth!.height - second!.y))).toBeLessThan(1);
+    expect(primary!.width / (await gallery.boundingBox())!.width).toBeCloseTo(0.5, 1);
+    // The address is on the first screen under them.
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await shown()).toBe(4);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    // The fifth is in the lightbox, which "See all" opens at the first.
+    await gallery.getByRole('link', { name: 'See all 5 photos' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('img', { name: /^Photo 1 of / })).toBeVisible();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('img', { name: /^Photo 5 of / })).toBeVisible();
   });
 
   test('the listing page in Korean and Japanese', async ({ page, visit }) => {
@@ -329,9 +358,13 @@ test.describe('listing pages', () => {
 
   test("a neighbourhood on the homepage leads to the homes for sale in its ZIP code; the filters name places in the page's language", async ({ page, visit }) => {
     await visit('/ja-JP/grace-kim');
-    const area = page.locator('#areas').getByRole('link', { name: /Woodbridgeの物件を見る/ });
+    // The link is named by its own words, not by the card's figures, and covers the card: a click on the place's name follows it.
+    const area = page.locator('#areas').getByRole('link', { name: 'Woodbridgeの物件を見る', exact: true });
     await expect(area).toHaveAttribute('href', '/ja-JP/grace-kim/homes?type=sale&zip=92604');
-    await area.click();
+    const name = page.locator('#areas li strong', { hasText: 'Woodbridge' });
+    await name.scrollIntoViewIfNeeded();
+    const place = await name.boundingBox();
+    await page.mouse.click(place!.x + place!.width / 2, place!.y + place!.height / 2);
     await expect(page).toHaveURL(/\/ja-JP\/grace-kim\/homes\?type=sale&zip=92604$/);
     const zip = page.getByLabel('エリア');
     await expect(zip).toHaveValue('92604');

@@ -40,8 +40,9 @@ const complete = (template: string) => ({
   contactPhone: '949-555-0134',
   email: 'grace@e2e.example.com',
   kakaoLink: 'https://open.kakao.com/o/e2eTemplate',
-  // Both messengers: the most buttons a hero and a contact bar can have.
-  lineLink: 'https://line.me/ti/p/~e2eTemplate',
+  // Both messengers: the most buttons a hero and a contact bar can have. LINE's is saved without
+  // its scheme, as the API's URL rule allows: the page links to it as an https address.
+  lineLink: 'line.me/ti/p/~e2eTemplate',
   licenseNumber: '02145873',
   brokerage: 'Equity Realty',
   careerStart: '2012-03-15',

@@ -28,6 +28,7 @@ import {
   ynSchema,
   hexColorSchema,
   parseHttpUrl,
+  webLink,
 } from './validators';
 
 describe('normalizePhone', () => {
@@ -385,6 +386,14 @@ describe('zod schemas', () => {
     const codes = Object.values(VALIDATION_ERRORS);
     expect(new Set(codes).size).toBe(codes.length);
     for (const code of codes) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
+  });
+});
+
+describe('webLink', () => {
+  it("answers the https address of one saved without its scheme, and null for what is not a web address", () => {
+    expect(webLink('open.kakao.com/o/grace')?.href).toBe('https://open.kakao.com/o/grace');
+    expect(webLink('http://line.me/ti/p/~grace')?.href).toBe('http://line.me/ti/p/~grace');
+    for (const stored of ['javascript:alert(1)', 'exa mple.com', '', null, undefined]) expect(webLink(stored), String(stored)).toBeNull();
   });
 });
 

@@ -273,6 +273,15 @@ export function parseHttpUrl(s: string | null | undefined): URL | null {
 }
 
 /**
+ * A stored web address as the absolute http(s) URL a link goes to: one saved without its scheme
+ * ("open.kakao.com/o/abc", which the URL rule accepts) is an https address, never a path of the
+ * page that shows it; null when it is not a web address at all.
+ */
+export function webLink(s: string | null | undefined): URL | null {
+  return s ? parseHttpUrl(hasHttpScheme(s) ? s : `https://${s}`) : null;
+}
+
+/**
  * An absolute web address: the URL rule with the scheme required (`url_needs_scheme` without
  * one), for a value used as a base URL (a homepage's canonical address, its custom domain).
  */

@@ -74,6 +74,11 @@ describe.skipIf(!available)(`area market figures on ${TEST_DB_DRIVER}`, () => {
     expect(await areaMarket(database.db, area)).toEqual({ homes: 8, medianPrice: 950_000 });
   });
 
+  it('finds a city however the realtor cased its name', async () => {
+    expect(await areaMarket(database.db, { ...area, city: 'testville' })).toEqual({ homes: 8, medianPrice: 950_000 });
+    expect(await areaMarket(database.db, { ...area, city: 'TESTVILLE', zip: '90003' })).toEqual({ homes: 3, medianPrice: 800_000 });
+  });
+
   it('says nothing of fewer than three homes with a price', async () => {
     expect(await areaMarket(database.db, { ...area, zip: '90002' })).toBeNull();
     expect(await areaMarket(database.db, { ...area, city: 'Nowhere' })).toBeNull();

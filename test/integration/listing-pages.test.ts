@@ -44,6 +44,18 @@ function row(key: string, n: number, overrides: Partial<NewListing> = {}): NewLi
 }
 
 const sale = Array.from({ length: 30 }, (_, n) => row(`CRMLS-P-${String(n).padStart(2, '0')}`, n));
+// Another agent's homes, for the price orders' edges: a tie of three prices across a page's end, a
+// home without a price, and two sold homes whose asking and closing prices are in opposite orders.
+const ORDER_AGENT = 'T-ORDER';
+const orderRows = [
+  row('CRMLS-O-TIE-NEW', 0, { listAgentStateLicense: ORDER_AGENT, standardStatus: 'Active', listPrice: 1_000_000, modificationTimestamp: new Date(BASE) }),
+  row('CRMLS-O-TIE-MID', 0, { listAgentStateLicense: ORDER_AGENT, standardStatus: 'Active', listPrice: 1_000_000, modificationTimestamp: new Date(BASE - 60_000) }),
+  row('CRMLS-O-TIE-OLD', 0, { listAgentStateLicense: ORDER_AGENT, standardStatus: 'Active', listPrice: 1_000_000, modificationTimestamp: new Date(BASE - 120_000) }),
+  row('CRMLS-O-NONE', 0, { listAgentStateLicense: ORDER_AGENT, standardStatus: 'Active', listPrice: null }),
+  row('CRMLS-O-LOW', 0, { listAgentStateLicense: ORDER_AGENT, standardStatus: 'Active', listPrice: 800_000 }),
+  row('CRMLS-O-SOLD-HIGH', 0, { listAgentStateLicense: ORDER_AGENT, standardStatus: 'Closed', listPrice: 900_000, closePrice: 2_000_000, closeDate: '2026-11-01' }),
+  row('CRMLS-O-SOLD-LOW', 0, { listAgentStateLicense: ORDER_AGENT, standardStatus: 'Closed', listPrice: 2_500_000, closePrice: 1_000_000, closeDate: '2026-11-02' }),
+];
 const others = [
   row('CRMLS-P-SOLD', 40, { standardStatus: 'Closed', listPrice: 900_000, closePrice: 2_000_000, closeDate: '2026-11-01' }),
   row('CRMLS-P-HOLD', 41, { standardStatus: 'Hold' }),
@@ -55,7 +67,7 @@ describe.skipIf(!available)(`listing pages on ${TEST_DB_DRIVER}`, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db.insert(listings).values([...sale, ...others]);
+    await database.db.insert(listings).values([...sale, ...others, ...orderRows]);
   });
   afterAll(async () => {
     await database?.drop();
@@ -87,9 +99,23 @@ describe.skipIf(!available)(`listing pages on ${TEST_DB_DRIVER}`, () => {
     const cheapestFirst = [...sale].sort((a, b) => a.listPrice! - b.listPrice!).map((l) => l.listingKey);
     expect(await pagesOf('price-asc')).toEqual(cheapestFirst);
     expect(await pagesOf('price-desc')).toEqual([...cheapestFirst].reverse());
-    // A sold home is ordered by its ClosePrice, as its card shows it.
-    const sold = await listAgentListings(database.db, { ...query, searchType: 'sold', sort: 'price-desc' });
-    expect(sold.homes.map((h) => h.price)).toEqual([2_000_000]);
+  });
+
+  it('orders equal prices newest first across a page\'s end, a home without a price last, and sold homes by their closing price', async () => {
+    const order = { ...query, licenseNumber: ORDER_AGENT };
+    const pagesOf = async (sort: 'price-asc' | 'price-desc') => {
+      const seen: string[] = [];
+      for (let page = 0; page < 3; page++) seen.push(...(await listAgentListings(database.db, { ...order, limit: 2, offset: page * 2, sort })).homes.map((h) => h.listingKey));
+      return seen;
+    };
+    expect(await pagesOf('price-asc')).toEqual(['CRMLS-O-LOW', 'CRMLS-O-TIE-NEW', 'CRMLS-O-TIE-MID', 'CRMLS-O-TIE-OLD', 'CRMLS-O-NONE']);
+    expect(await pagesOf('price-desc')).toEqual(['CRMLS-O-TIE-NEW', 'CRMLS-O-TIE-MID', 'CRMLS-O-TIE-OLD', 'CRMLS-O-LOW', 'CRMLS-O-NONE']);
+    // A sold home is ordered by its ClosePrice, as its card shows it, not by what was asked.
+    const sold = await listAgentListings(database.db, { ...order, searchType: 'sold', sort: 'price-desc' });
+    expect(sold.homes.map((h) => [h.listingKey, h.price])).toEqual([
+      ['CRMLS-O-SOLD-HIGH', 2_000_000],
+      ['CRMLS-O-SOLD-LOW', 1_000_000],
+    ]);
   });
 
   it('filters by the shown price, bedrooms and city, and counts what it filters', async () => {

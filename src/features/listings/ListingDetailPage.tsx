@@ -26,21 +26,24 @@ import { MortgageEstimate } from './MortgageEstimate';
 import { ShareButton } from './ShareButton';
 import { listingsIndexPath, openHouseCalendarPath } from './paths';
 
-/** The photos' display widths (Listings.module.css .photos): three columns; the primary spans two from 960 px, all three below. */
-const PRIMARY_SIZES = '(min-width: 1200px) 740px, (min-width: 960px) 62vw, 92vw';
-const PHOTO_SIZES = '(min-width: 1200px) 360px, 31vw';
-const WIDE_SIZES = '(min-width: 1200px) 1120px, 92vw';
-/** A last photo that ends its row with one other: two columns wide from 960 px, a thumbnail below. */
-const PAIR_SIZES = '(min-width: 1200px) 740px, (min-width: 960px) 62vw, 31vw';
+/**
+ * The photos' display widths (Listings.module.css .photos, in a column of at most 1120 px): below
+ * 960 px the primary across and three thumbnails a row; from 960 px four columns, the primary two
+ * of them; the whole width for a single photo, two columns for a second that has no others beside it.
+ */
+const WHOLE_SIZES = '(min-width: 1200px) 1120px, 92vw';
+const PRIMARY_SIZES = '(min-width: 1200px) 560px, (min-width: 960px) 46vw, 92vw';
+const HALF_SIZES = '(min-width: 1200px) 560px, (min-width: 960px) 46vw, 31vw';
+const QUARTER_SIZES = '(min-width: 1200px) 280px, (min-width: 960px) 23vw, 31vw';
 
 /**
- * The display width of photo `index` of `count` on a wide screen (Listings.module.css `.photos`):
- * the primary photo takes two of three columns, or all three when the others then fill their rows
- * (4, 7, 10… photos); a last photo that ends a row with one other takes two.
+ * The display width of photo `index` of `count`: the primary half the width (all of it alone);
+ * beside it, two columns for the second of two or three photos, the third of three and the second
+ * of four; one column otherwise.
  */
 function photoSizes(index: number, count: number): string {
-  if (index === 0) return count > 1 && (count - 4) % 3 === 0 ? WIDE_SIZES : PRIMARY_SIZES;
-  return index === count - 1 && index >= 3 && (count - 3) % 3 === 2 ? PAIR_SIZES : PHOTO_SIZES;
+  if (index === 0) return count === 1 ? WHOLE_SIZES : PRIMARY_SIZES;
+  return count === 2 || count === 3 || (count === 4 && index === 1) ? HALF_SIZES : QUARTER_SIZES;
 }
 const TYPE_KEYS = ['SingleFamilyResidence', 'Condominium', 'Townhouse'] as const;
 
@@ -106,9 +109,36 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
           <LocaleLink href={`/${realtor.desiredUrl}`}>{t('backHome', { name })}</LocaleLink>
           <LocaleLink href={listingsIndexPath(realtor.desiredUrl, listing.searchType ?? 'sale')}>{t('allListings')}</LocaleLink>
         </nav>
+        {/* The photos first, as a visitor looks at a home: the primary and the next few (Listings.module.css
+            .photos), every one in the lightbox. Named for assistive technology without a heading, so
+            that the address is the page's first. */}
+        {listing.media.length ? (
+          <section aria-label={t('photos')} className={styles.photos}>
+            <GalleryLightbox
+              items={listing.media.map((url, index) => {
+                const alt = t('photoAlt', { index: index + 1, address });
+                // The primary photo first, fetched first.
+                const eager = index === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {};
+                const size = index === 0 ? { width: 960, height: 640 } : { width: 480, height: 320 };
+                return { href: photoSrc(url), alt, thumbnail: photoImageProps({ src: url, alt, ...size, sizes: photoSizes(index, listing.media.length), ...eager }) };
+              })}
+              labels={{
+                Previous: home('lightboxPrevious'),
+                Next: home('lightboxNext'),
+                Close: home('lightboxClose'),
+                Lightbox: t('photos'),
+                'Photo gallery': t('photos'),
+                Slide: home('lightboxSlide'),
+                Carousel: home('lightboxCarousel'),
+                '{index} of {total}': home('lightboxCounter', { index: '{index}', total: '{total}' }),
+              }}
+              showAll={listing.media.length > 1 ? { label: t('showAllPhotos', { count: listing.media.length }), className: styles.showAllPhotos } : undefined}
+            />
+          </section>
+        ) : null}
         <h1 id="listing-title" className={styles.address}>
-          {street}
-          {/* "Irvine, CA 92604" breaks before it, not inside it. */}
+          {/* "6021 Harbor Dr," and "Irvine, CA 92604" each kept whole: the line breaks between them. */}
+          <span className={styles.keepTogether}>{street}</span>
           {locality ? (
             <>
               , <span className={styles.keepTogether}>{locality}</span>
@@ -151,34 +181,6 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
             labels={{ share: t('share'), copied: t('shareCopied'), copyThis: t('shareCopyThis', { url: shareUrl }) }}
           />
         </div>
-
-        {listing.media.length ? (
-          <section aria-labelledby="listing-photos" className={`${styles.block} ${styles.photos}`}>
-            {/* Named for assistive technology; the photos speak for themselves on screen. */}
-            <h2 id="listing-photos" className="visually-hidden">
-              {t('photos')}
-            </h2>
-            <GalleryLightbox
-              items={listing.media.map((url, index) => {
-                const alt = t('photoAlt', { index: index + 1, address });
-                // The primary photo first, fetched first.
-                const eager = index === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {};
-                const size = index === 0 ? { width: 960, height: 640 } : { width: 480, height: 320 };
-                return { href: photoSrc(url), alt, thumbnail: photoImageProps({ src: url, alt, ...size, sizes: photoSizes(index, listing.media.length), ...eager }) };
-              })}
-              labels={{
-                Previous: home('lightboxPrevious'),
-                Next: home('lightboxNext'),
-                Close: home('lightboxClose'),
-                Lightbox: t('photos'),
-                'Photo gallery': t('photos'),
-                Slide: home('lightboxSlide'),
-                Carousel: home('lightboxCarousel'),
-                '{index} of {total}': home('lightboxCounter', { index: '{index}', total: '{total}' }),
-              }}
-            />
-          </section>
-        ) : null}
 
         {/* On wide screens the realtor's card stands beside the home's details (detailColumns). */}
         <div className={styles.detailColumns}>

@@ -155,7 +155,7 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
                 {filtered ? (
                   <>
                     {' '}
-                    <LocaleLink href={listingsIndexPath(realtor.desiredUrl, shown.type)}>{t('clearFilters')}</LocaleLink>
+                    <LocaleLink href={listingsIndexPath(realtor.desiredUrl, shown.type, 1, {}, sort)}>{t('clearFilters')}</LocaleLink>
                   </>
                 ) : null}
               </p>

@@ -14,9 +14,18 @@ export interface GalleryItem {
 /**
  * The gallery: server-rendered links to each photo; a click opens an accessible lightbox
  * (yet-another-react-lightbox: a modal dialog with keyboard, swipe and focus handling), whose code
- * loads only on the first click.
+ * loads only on the first click. `showAll` adds a link that opens it at the first photo, for a
+ * gallery whose layout shows only some of them.
  */
-export function GalleryLightbox({ items, labels }: { items: GalleryItem[]; labels: LightboxViewProps['labels'] }) {
+export function GalleryLightbox({
+  items,
+  labels,
+  showAll,
+}: {
+  items: GalleryItem[];
+  labels: LightboxViewProps['labels'];
+  showAll?: { label: string; className?: string };
+}) {
   const [index, setIndex] = useState(-1);
   const [View, setView] = useState<ComponentType<LightboxViewProps> | null>(null);
 
@@ -48,6 +57,20 @@ export function GalleryLightbox({ items, labels }: { items: GalleryItem[]; label
           </li>
         ))}
       </ul>
+      {showAll && items[0] ? (
+        <a
+          href={items[0].href}
+          target="_blank"
+          rel="noopener"
+          className={showAll.className}
+          onClick={(event) => {
+            event.preventDefault();
+            void open(0);
+          }}
+        >
+          {showAll.label}
+        </a>
+      ) : null}
       {View ? <View open={index >= 0} index={Math.max(0, index)} close={() => setIndex(-1)} slides={items.map(({ href, alt }) => ({ src: href, alt }))} labels={labels} /> : null}
     </>
   );

@@ -9,11 +9,11 @@ import { pickClientMessages } from '@/i18n/client-messages';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { formatThousands, formatUsdAmount } from '@/lib/format';
 import { cityName } from '@/lib/place-names';
-import { MARKET_BY_STATE } from '@/lib/schemas/listings';
-import { realtorState } from '@/lib/regions';
+import { type Market, marketFromRegions, realtorState } from '@/lib/regions';
 import type { MarketArea } from '@/server/listings/area-market';
 import { loadAreaMarket } from '@/server/listings/cached';
 import { youtubeId } from '@/lib/youtube';
+import { webLink } from '@/lib/validators';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import styles from './RealtorPage.module.css';
 import { CONTENT_LANG_TAG, contentLangOf, type ContentLang, type Shown } from '@/lib/content-language';
@@ -54,11 +54,15 @@ function langOf(shown: Shown<unknown>, locale: Locale) {
 /** The MLSs by their short names, as their disclaimers name them. */
 const MLS_NAMES = { crmls: 'CRMLS', fmls: 'FMLS' } as const;
 
-/** The place of an area card whose market has figures: a neighbourhood by its ZIP code, a city by its name. */
-function marketAreaOf(region: CachedRealtor['activityRegion'][number]): MarketArea | null {
+/**
+ * The place of an area card whose market has figures, on the realtor's own MLS (one market, and a
+ * licence to show its listings, as for the realtor's own homes): a neighbourhood by its ZIP code, a
+ * city by its name; a neighbourhood without a ZIP code has none (its city's figure is not its own).
+ */
+function marketAreaOf(region: CachedRealtor['activityRegion'][number], market: Market): MarketArea | null {
   const state = realtorState([region]);
-  if (!region.city || !state) return null;
-  return { market: MARKET_BY_STATE[state], state, city: region.city, zip: region.neighborhood ? region.zipcode : '' };
+  if (!market || !region.city || !state || (region.neighborhood && !region.zipcode)) return null;
+  return { market, state, city: region.city, zip: region.neighborhood ? region.zipcode : '' };
 }
 
 /** A realtor's text as paragraphs (split at blank lines); Japanese ones break only between phrases. */
@@ -79,7 +83,8 @@ function Paragraphs({ text, lang }: { text: string; lang: ContentLang }) {
  * are the only client islands.
  */
 export async function RealtorPage({ realtor, locale, listings }: { realtor: CachedRealtor; locale: Locale; listings?: ReactNode }) {
-  const marketAreas = realtor.activityRegion.map(marketAreaOf);
+  const market = realtor.licenseNumber ? marketFromRegions(realtor.activityRegion) : '';
+  const marketAreas = realtor.activityRegion.map((region) => marketAreaOf(region, market));
   const [t, contact, messages, credentials, name, markets] = await Promise.all([
     getTranslations('RealtorHome'),
     getTranslations('ContactForm'),
@@ -88,8 +93,6 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
     realtorDisplayName(realtor, locale),
     Promise.all(marketAreas.map((area) => (area ? loadAreaMarket(area) : null))),
   ]);
-  // The MLSs whose figures the area cards show, for the line under them.
-  const marketNames = [...new Set(marketAreas.flatMap((area, i) => (area && markets[i] ? [MLS_NAMES[area.market]] : [])))];
   const ownName = realtorName(realtor, locale);
   const top = realtor.photos.top.filter((p) => p.imageType === 'fullsize');
   const portrait = realtorPortrait(realtor);
@@ -111,7 +114,10 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
       [t('instagram'), realtor.snsInstagramUrl],
       [t('zillow'), etc(realtor, 'zillow_link')],
     ] as const
-  ).filter((link): link is readonly [string, string] => Boolean(link[1]));
+  ).flatMap(([label, address]) => {
+    const link = webLink(address);
+    return link ? [[label, link.href] as const] : [];
+  });
   const areas = new Intl.ListFormat(locale, { style: 'short', type: 'conjunction' }).format([
     ...new Set(realtor.activityRegion.slice(0, 3).map((r) => cityName(r.city, locale))),
   ]);
@@ -236,35 +242,31 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
               <h2 id="regions-title">{t('regions')}</h2>
               <ul className={styles.regions}>
                 {realtor.activityRegion.map((r, index) => {
-                  const market = markets[index];
-                  const place = (
-                    <>
+                  const figures = markets[index];
+                  return (
+                    <li key={`${r.city}-${r.neighborhood}-${r.zipcode}`}>
                       <strong>{r.neighborhood || cityName(r.city, locale)}</strong>
                       <span>
                         {r.neighborhood ? `${cityName(r.city, locale)}, ` : ''}
                         {r.state} {r.zipcode}
                       </span>
-                      {market ? (
-                        <span className={styles.areaMarket}>{phrased(t('areaMarket', { price: formatUsdAmount(market.medianPrice, locale) }), locale)}</span>
+                      {figures ? (
+                        <span className={styles.areaMarket}>{phrased(t('areaMarket', { price: formatUsdAmount(figures.medianPrice, locale) }), locale)}</span>
                       ) : null}
-                    </>
-                  );
-                  return (
-                    <li key={`${r.city}-${r.neighborhood}-${r.zipcode}`}>
-                      {/* With listings, an area leads to the homes for sale in it: a neighbourhood's by its ZIP code, a city's by the city. */}
+                      {/* With listings, an area leads to the homes for sale in it (a neighbourhood's by its ZIP code, a city's by the city); the link covers the card. */}
                       {listings && r.city ? (
-                        <a href={localizePath(listingsIndexPath(realtor.desiredUrl, 'sale', 1, r.neighborhood && r.zipcode ? { zip: r.zipcode } : { city: r.city }), locale)}>
-                          {place}
-                          <span className={styles.areaHomes}>{t('areaHomes', { place: r.neighborhood || cityName(r.city, locale) })}</span>
+                        <a
+                          className={styles.areaHomes}
+                          href={localizePath(listingsIndexPath(realtor.desiredUrl, 'sale', 1, r.neighborhood && r.zipcode ? { zip: r.zipcode } : { city: r.city }), locale)}
+                        >
+                          {t('areaHomes', { place: r.neighborhood || cityName(r.city, locale) })}
                         </a>
-                      ) : (
-                        place
-                      )}
+                      ) : null}
                     </li>
                   );
                 })}
               </ul>
-              {marketNames.length ? <p className={styles.areaMarketNote}>{phrased(t('areaMarketNote', { mls: marketNames.join(', ') }), locale)}</p> : null}
+              {market && markets.some(Boolean) ? <p className={styles.areaMarketNote}>{phrased(t('areaMarketNote', { mls: MLS_NAMES[market] }), locale)}</p> : null}
             </section>
           ) : null}
         </div>

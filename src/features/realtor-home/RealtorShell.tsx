@@ -9,6 +9,7 @@ import { VisitBeacon } from '@/features/visits/VisitBeacon';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { readableBrandOnDark, readableTextOn } from '@/lib/color';
 import { licenseMessageKey, marketFromRegions } from '@/lib/regions';
+import { webLink } from '@/lib/validators';
 import { realtorFontFaces } from '@/server/fonts/realtor-font-cut';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { photoImageProps } from './photo-image';
@@ -56,10 +57,10 @@ export async function realtorDisplayName(realtor: CachedRealtor, locale: Locale)
 export function messengers(realtor: Pick<CachedRealtor, 'kakaoLink' | 'lineLink'>): { key: 'kakao' | 'line'; href: string }[] {
   return (
     [
-      { key: 'kakao', href: realtor.kakaoLink },
-      { key: 'line', href: realtor.lineLink },
+      { key: 'kakao', link: webLink(realtor.kakaoLink) },
+      { key: 'line', link: webLink(realtor.lineLink) },
     ] as const
-  ).filter((messenger) => messenger.href);
+  ).flatMap(({ key, link }) => (link ? [{ key, href: link.href }] : []));
 }
 
 /** The digits of a phone number for tel: and sms: links. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { alternates } from '@/features/layout/alternates';
 import { LOCALE_INFO, localizePath, type Locale } from '@/i18n/locales';
-import { parseHttpUrl } from '@/lib/validators';
+import { parseHttpUrl, webLink } from '@/lib/validators';
 import { siteUrl } from '@/server/config/public';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { realtorDisplayName } from './RealtorShell';
@@ -65,7 +65,7 @@ export function realtorJsonLd(realtor: CachedRealtor, locale: Locale) {
       name: [r.neighborhood, r.city, r.state].filter(Boolean).join(', '),
       ...(r.zipcode ? { address: { '@type': 'PostalAddress', postalCode: r.zipcode, addressLocality: r.city, addressRegion: r.state, addressCountry: 'US' } } : {}),
     })),
-    sameAs: [realtor.snsYoutubeUrl, realtor.snsInstagramUrl, realtor.etcInfo.find((e) => e.contentType === 'zillow_link')?.content].filter(Boolean),
+    sameAs: [realtor.snsYoutubeUrl, realtor.snsInstagramUrl, realtor.etcInfo.find((e) => e.contentType === 'zillow_link')?.content].flatMap((s) => webLink(s)?.href ?? []),
     ...(address ? { address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'US' } } : {}),
   };
 }

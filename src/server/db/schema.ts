@@ -482,9 +482,11 @@ export const listings = pgTable(
       t.modificationTimestamp,
     ),
     // An area card's median asking price (src/server/listings/area-market.ts): the prices of a
-    // city's or a ZIP code's homes on the market, read from the index alone.
+    // city's (by its name in any case, as a realtor types it) or a ZIP code's homes on the market,
+    // read from the index alone. The city itself is the last key: PostgreSQL reads a query on
+    // lower(city) from the index alone only when the index also holds the column.
     index('listings_active_price_idx')
-      .on(t.market, t.propertyType, t.stateOrProvince, t.city, t.postalCode, t.listPrice)
+      .on(t.market, t.propertyType, t.stateOrProvince, sql`lower(${t.city})`, t.postalCode, t.listPrice, t.city)
       .where(sql`${t.standardStatus} = 'Active'`),
   ],
 );

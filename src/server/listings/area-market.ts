@@ -40,7 +40,7 @@ export async function areaMarket(db: Db, area: MarketArea): Promise<AreaMarket |
         eq(listings.market, area.market),
         eq(listings.propertyType, sale.propertyType),
         eq(listings.stateOrProvince, area.state),
-        eq(listings.city, area.city),
+        sql`lower(${listings.city}) = lower(${area.city})`,
         area.zip ? eq(listings.postalCode, area.zip) : undefined,
         eq(listings.standardStatus, 'Active'),
         isNotNull(listings.listPrice),

@@ -71,7 +71,7 @@ export function loadListing(listingKey: string) {
  * the listings: 15 minutes, shared by every realtor who serves the area.
  */
 export function loadAreaMarket(area: MarketArea) {
-  return unstable_cache(async () => areaMarket(await getDb(), area), ['area-market', area.market, area.state, area.city, area.zip], {
+  return unstable_cache(async () => areaMarket(await getDb(), area), ['area-market', area.market, area.state, area.city.toLowerCase(), area.zip], {
     revalidate: LISTINGS_REVALIDATE_SECONDS,
   })();
 }

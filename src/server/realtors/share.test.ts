@@ -15,8 +15,9 @@ const realtor = {
   displayNameJa: 'グレース・キム',
   kakaoLink: 'https://open.kakao.com/o/grace',
   lineLink: 'https://line.me/ti/p/~gracekim',
-  snsInstagramUrl: 'https://www.instagram.com/gracekim.realtor',
-  snsYoutubeUrl: '',
+  // Saved without its scheme, as the API's URL rule allows: the card carries it as an https address.
+  snsInstagramUrl: 'www.instagram.com/gracekim.realtor',
+  snsYoutubeUrl: 'https://www.youtube.com/@gracekim',
 };
 
 /** One vCard, parsed by the library's own RFC 6350 parser. */
@@ -46,13 +47,14 @@ describe('contactCard', () => {
       ['x-kakaotalk', 'https://open.kakao.com/o/grace'],
       ['x-line', 'https://line.me/ti/p/~gracekim'],
       ['x-instagram', 'https://www.instagram.com/gracekim.realtor'],
+      ['x-youtube', 'https://www.youtube.com/@gracekim'],
     ]);
     expect(card.getProperty('ORG')[0]!.value).toBe('Equity Realty');
     expect(card.getProperty('NOTE')[0]!.value).toBe('CA DRE #02145873');
   });
 
   it('names a realtor without display names by the fallback, and leaves out what they do not have', () => {
-    const card = parseCard(contactCard({ ...realtor, displayNameKo: '', displayNameEn: '', displayNameJa: '', contactPhone: '', email: '', brokerage: '', kakaoLink: '', lineLink: '', snsInstagramUrl: '' }, { fallbackName: 'Mina Lee', license: '' }));
+    const card = parseCard(contactCard({ ...realtor, displayNameKo: '', displayNameEn: '', displayNameJa: '', contactPhone: '', email: '', brokerage: '', kakaoLink: '', lineLink: '', snsInstagramUrl: '', snsYoutubeUrl: '' }, { fallbackName: 'Mina Lee', license: '' }));
     expect(card.getProperty('FN').map((p) => p.value)).toEqual(['Mina Lee']);
     expect(card.properties).not.toContain('TEL');
     expect(card.properties).not.toContain('EMAIL');

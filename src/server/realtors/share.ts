@@ -29,7 +29,7 @@ import {
 import { localizePath } from '@/i18n/locales';
 import { CONTENT_LANG_TAG, CONTENT_LANGS } from '@/lib/content-language';
 import { contrastRatio } from '@/lib/color';
-import { parseHttpUrl } from '@/lib/validators';
+import { parseHttpUrl, webLink } from '@/lib/validators';
 import { siteUrl } from '@/server/config/public';
 import type { CachedRealtor } from './cached';
 
@@ -101,7 +101,7 @@ export function contactCard(
     ...(realtor.email ? [new EmailProperty([new TypeParameter('emailproperty', new ParameterValueType('work'))], new TextType(realtor.email))] : []),
     new URLProperty([new PrefParameter(new IntegerType(1))], new URIType(homepageUrl(realtor))),
     ...SOCIAL_LINKS.flatMap(([field, service]) => {
-      const link = parseHttpUrl(realtor[field]);
+      const link = webLink(realtor[field]);
       return link ? [new URLProperty([new TypeParameter('urlproperty', new ParameterValueType(service))], new URIType(link.href))] : [];
     }),
     ...(realtor.brokerage ? [new OrgProperty([], new SpecialValueType('orgproperty', [new TextType(realtor.brokerage)]))] : []),

@@ -1,0 +1,2 @@
+DROP INDEX "listings_active_price_idx";--> statement-breakpoint
+CREATE INDEX "listings_active_price_idx" ON "listings" USING btree ("market","property_type","state_or_province",lower("city"),"postal_code","list_price","city") WHERE "listings"."standard_status" = 'Active';
