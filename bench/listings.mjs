@@ -26,8 +26,8 @@
 //      with a price range, a bedroom minimum and, for half, their most common city;
 //    - an area card's market figure: the median asking price of the homes for sale in a SPEC city,
 //      or for half in one of its ZIP codes.
-//    The plans (EXPLAIN ANALYZE) of the default home list and of the busiest agent's sale listings
-//    are printed, to show which index serves them.
+//    The plans (EXPLAIN ANALYZE) of the default home list, of the busiest agent's sale listings and
+//    of Los Angeles's median asking price are printed, to show which index serves them.
 // 4. Drops the database, also when a step fails or the time limit (BENCH_TIME_LIMIT_MINUTES, 10) is reached.
 //
 // Usage: node bench/listings.mjs      (exits 1 when a step fails or a p95 is over its target)
@@ -420,15 +420,18 @@ async function main() {
       }),
     ];
 
-    // Plans of the default home list and of the busiest agent's sale listings.
+    // Plans of the default home list, of the busiest agent's sale listings and of the largest city's median.
     const capture = captureStatements(database.pool);
     await searchHomes(db, defaults);
     const homeStatements = capture.statements.splice(0);
     await listAgentListings(db, { licenseNumber: busiest[0].license, market: busiest[0].market, searchType: 'sale' });
     const agentStatements = capture.statements.splice(0);
+    await areaMarket(db, { market: 'crmls', state: 'CA', city: 'Los Angeles', zip: '' });
+    const areaStatements = capture.statements.splice(0);
     capture.stop();
     await explain(client, 'home list, defaults', homeStatements);
     await explain(client, `agent ${busiest[0].license} (${busiest[0].n} listings), sale`, agentStatements);
+    await explain(client, 'area median, Los Angeles', areaStatements);
 
     const missed = figures.filter((f) => f.p95 >= f.target);
     console.log(`\nDone in ${elapsed()}; load average ${os.loadavg()[0].toFixed(2)}.`);

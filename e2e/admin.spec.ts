@@ -302,11 +302,12 @@ test.describe('admin screens', () => {
     await expect(page.getByRole('navigation', { name: 'Homepage /grace-kim' }).getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/en/grace-kim/admin/insights');
 
     const headingStyle = (name: string) =>
-      page.getByRole('heading', { level: 2, name, exact: true }).evaluate((h) => ({ align: getComputedStyle(h).textAlign, rule: getComputedStyle(h, '::after').content, border: getComputedStyle(h).borderLeftWidth }));
+      page.getByRole('heading', { level: 2, name, exact: true }).evaluate((h) => ({ align: getComputedStyle(h).textAlign, rule: getComputedStyle(h, '::after').content, border: getComputedStyle(h).borderLeftWidth, size: getComputedStyle(h).fontSize }));
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `overflow at ${width}px`).toBe(0);
-      expect(await headingStyle('Profile')).toEqual({ align: 'start', rule: 'none', border: '0px' });
+      // The editor's own size (1.15rem), not the template's.
+      expect(await headingStyle('Profile')).toEqual({ align: 'start', rule: 'none', border: '0px', size: '18.4px' });
       // The screens' column, with margins on both sides.
       const bar = await page.getByRole('navigation', { name: 'Administration' }).boundingBox();
       expect(bar!.x, `left margin at ${width}px`).toBeGreaterThanOrEqual(16);
@@ -316,7 +317,7 @@ test.describe('admin screens', () => {
 
     await page.getByRole('navigation', { name: 'Homepage /grace-kim' }).getByRole('link', { name: 'Insights' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Visits and messages: /grace-kim' })).toBeVisible();
-    expect(await headingStyle('Page views and visitors')).toEqual({ align: 'start', rule: 'none', border: '0px' });
+    expect(await headingStyle('Page views and visitors')).toEqual({ align: 'start', rule: 'none', border: '0px', size: '17.6px' });
   });
 
   test('the inbox shows a lead sent from the landing page, with its delivery, status and CSV export', async ({ page }, testInfo) => {

@@ -134,11 +134,19 @@ test.describe('listing pages', () => {
     const [primary, second, fifth] = await Promise.all([0, 1, 4].map((i) => tiles.nth(i).boundingBox()));
     expect(Math.abs(primary!.height - (fifth!.y + fifth!.height - second!.y))).toBeLessThan(1);
     expect(primary!.width / (await gallery.boundingBox())!.width).toBeCloseTo(0.5, 1);
-    // The address is on the first screen under them.
-    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    // The address is on the first screen under them, the tour request at its right, level with the facts.
+    const address = page.getByRole('heading', { level: 1 });
+    const tour = page.getByRole('link', { name: 'Request a tour' }).first();
+    await expect(address).toBeInViewport();
+    await expect(tour).toBeInViewport();
+    const [wideAddress, wideTour, wideGallery] = [await address.boundingBox(), await tour.boundingBox(), await gallery.boundingBox()];
+    expect(wideTour!.x).toBeGreaterThan(wideAddress!.x + wideAddress!.width);
+    expect(wideTour!.x + wideTour!.width).toBeLessThanOrEqual(wideGallery!.x + wideGallery!.width + 1);
+    // On a phone: the primary and three, the address on the first screen, the tour request under it.
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await shown()).toBe(4);
-    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect(address).toBeInViewport();
+    expect((await tour.boundingBox())!.y).toBeGreaterThan((await address.boundingBox())!.y);
     // The fifth is in the lightbox, which "See all" opens at the first.
     await gallery.getByRole('link', { name: 'See all 5 photos' }).click();
     const dialog = page.getByRole('dialog');

@@ -29,7 +29,8 @@ export async function AdminFrame({ principal, locale, realtor, children }: { pri
     <NextIntlClientProvider messages={pickClientMessages(messages, ADMIN_NAMESPACES)}>
       <FontStylesheet locale={locale} part="more" />
       <SessionSync user={apiUser(principal)} realtor={realtor && principal.realtorId === realtor.id ? { id: realtor.id, desiredUrl: realtor.desiredUrl } : null} />
-      <div className={`${styles.frame} ${realtor ? styles.frameUnderRealtor : ''}`}>
+      {/* data-own-headings: in a realtor's page, the template leaves these screens' headings alone. */}
+      <div className={`${styles.frame} ${realtor ? styles.frameUnderRealtor : ''}`} data-own-headings>
         <div className={styles.bar}>
           {admin ? (
             <nav aria-label={t('navLabel')} className={styles.nav}>

@@ -136,19 +136,37 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
             />
           </section>
         ) : null}
-        <h1 id="listing-title" className={styles.address}>
-          {/* "6021 Harbor Dr," and "Irvine, CA 92604" each kept whole: the line breaks between them. */}
-          <span className={styles.keepTogether}>{street}</span>
-          {locality ? (
-            <>
-              , <span className={styles.keepTogether}>{locality}</span>
-            </>
-          ) : null}
-        </h1>
-        <p className={`${styles.price} ${styles.headlinePrice}`}>
-          {price !== null ? money(price) : ''} <span className={styles.status}>{cards(STATUS_KEYS[listing.standardStatus] ?? 'statusActive')}</span>
-        </p>
-        <ListingFacts home={listing} />
+        <div className={styles.listingHead}>
+          <div>
+            <h1 id="listing-title" className={styles.address}>
+              {/* "6021 Harbor Dr," and "Irvine, CA 92604" each kept whole: the line breaks between them. */}
+              <span className={styles.keepTogether}>{street}</span>
+              {locality ? (
+                <>
+                  , <span className={styles.keepTogether}>{locality}</span>
+                </>
+              ) : null}
+            </h1>
+            <p className={`${styles.price} ${styles.headlinePrice}`}>
+              {price !== null ? money(price) : ''} <span className={styles.status}>{cards(STATUS_KEYS[listing.standardStatus] ?? 'statusActive')}</span>
+            </p>
+            <ListingFacts home={listing} />
+          </div>
+          {/* The page's one call to action (on a phone the form is far below), and the way to send
+              the home to family: the phone's share sheet, or its address copied. Beside the address
+              and price on a wide screen, under them on a phone. */}
+          <div className={styles.headActions}>
+            <p className={styles.tourAction}>
+              <a href="#contact">{t('tourAction')}</a>
+            </p>
+            <ShareButton
+              url={shareUrl}
+              title={address}
+              className={styles.shareButton}
+              labels={{ share: t('share'), copied: t('shareCopied'), copyThis: t('shareCopyThis', { url: shareUrl }) }}
+            />
+          </div>
+        </div>
         {openHouses.length ? (
           <section aria-labelledby="listing-open-houses" className={styles.openHouses}>
             <h2 id="listing-open-houses">{t('openHouseTitle')}</h2>
@@ -168,19 +186,6 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
             </p>
           </section>
         ) : null}
-        {/* The page's one call to action, before the photos (on a phone the form is far below them),
-            and the way to send the home to family: the phone's share sheet, or its address copied. */}
-        <div className={styles.headActions}>
-          <p className={styles.tourAction}>
-            <a href="#contact">{t('tourAction')}</a>
-          </p>
-          <ShareButton
-            url={shareUrl}
-            title={address}
-            className={styles.shareButton}
-            labels={{ share: t('share'), copied: t('shareCopied'), copyThis: t('shareCopyThis', { url: shareUrl }) }}
-          />
-        </div>
 
         {/* On wide screens the realtor's card stands beside the home's details (detailColumns). */}
         <div className={styles.detailColumns}>
