@@ -288,12 +288,12 @@ test.describe('listing pages', () => {
     await visit('/en/grace-kim/homes?type=sale');
     // A wide screen shows the filters as they are, with no toggle to open them.
     await expect(page.locator('main summary')).toBeHidden();
-    await page.getByLabel('Lowest price ($)').fill('1000000');
+    await page.getByLabel('Min price ($)').fill('1000000');
     await page.getByLabel('Bedrooms').selectOption('3');
     await page.getByLabel('City').selectOption('Irvine');
     await page.getByRole('button', { name: 'Show homes' }).click();
     await expect(page).toHaveURL(/\/en\/grace-kim\/homes\?type=sale&minPrice=1000000&maxPrice=&beds=3&city=Irvine&zip=&sort=newest$/);
-    await expect(page.getByLabel('Lowest price ($)')).toHaveValue('1000000');
+    await expect(page.getByLabel('Min price ($)')).toHaveValue('1000000');
     const tab = page.getByRole('link', { name: /^For sale \(\d+\)$/ });
     const total = Number(/\((\d+)\)/.exec((await tab.textContent())!)![1]);
     const cards = page.locator('main ul li').filter({ has: page.locator('a[href*="/homes/"]') });
