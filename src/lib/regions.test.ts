@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { US_STATES, SPEC_CITIES, countyFromCity, marketFromRegions, STATE_TIME_ZONES, DEFAULT_TIME_ZONE, timeZoneOfState, realtorTimeZone } from './regions';
+import { US_STATES, SPEC_CITIES, countyFromCity, listingMarketOf, marketFromRegions, STATE_TIME_ZONES, DEFAULT_TIME_ZONE, timeZoneOfState, realtorTimeZone } from './regions';
 
 describe('US_STATES', () => {
   it('is CA and GA', () => {
@@ -63,6 +63,15 @@ describe('SPEC_CITIES', () => {
   });
   it('agrees with countyFromCity', () => {
     for (const c of SPEC_CITIES) expect(countyFromCity(c.city)).toBe(c.county);
+  });
+});
+
+describe('listingMarketOf', () => {
+  it("is the regions' market for a realtor with a licence number, and none without one", () => {
+    const regions = [{ state: 'CA' }, { state: 'ca' }];
+    expect(listingMarketOf({ activityRegion: regions, licenseNumber: '02145873' })).toBe('crmls');
+    expect(listingMarketOf({ activityRegion: regions, licenseNumber: '' })).toBe('');
+    expect(listingMarketOf({ activityRegion: [{ state: 'CA' }, { state: 'GA' }], licenseNumber: '02145873' })).toBe('');
   });
 });
 

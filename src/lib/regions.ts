@@ -75,6 +75,14 @@ export function marketFromRegions(regions: ReadonlyArray<{ state: string }>): Ma
   return '';
 }
 
+/**
+ * The MLS a realtor's own homes are shown from (their listings section, pages and the area cards'
+ * figures): their regions' market, when they have a licence number to find the homes by; '' otherwise.
+ */
+export function listingMarketOf(realtor: { activityRegion: ReadonlyArray<{ state: string }>; licenseNumber: string }): Market {
+  return realtor.licenseNumber ? marketFromRegions(realtor.activityRegion) : '';
+}
+
 /** The IANA time zone of each state we serve: times a realtor's visitors see are in it. */
 export const STATE_TIME_ZONES: Readonly<Record<UsState, string>> = {
   CA: 'America/Los_Angeles',

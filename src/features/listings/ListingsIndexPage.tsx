@@ -5,7 +5,7 @@ import { RealtorShell, realtorDisplayName } from '@/features/realtor-home/Realto
 import { localizePath, type Locale } from '@/i18n/locales';
 import { formatThousands } from '@/lib/format';
 import { cityName } from '@/lib/place-names';
-import { marketFromRegions } from '@/lib/regions';
+import { listingMarketOf } from '@/lib/regions';
 import { LISTING_SORTS, type ListingsIndexQuery } from '@/lib/schemas/listing-pages';
 import { SEARCH_TYPES } from '@/lib/schemas/listings';
 import { loadAgentListings, loadAgentListingsPage, LISTINGS_PER_PAGE } from '@/server/listings/cached';
@@ -23,8 +23,8 @@ import { listingsIndexPath, pageWindow, type IndexFilters } from './paths';
 export async function ListingsIndexPage({ realtor, locale, query }: { realtor: CachedRealtor; locale: Locale; query: ListingsIndexQuery | null }) {
   const name = await realtorDisplayName(realtor, locale);
   const [t, page] = await Promise.all([getTranslations('Listings'), getTranslations('ListingPage')]);
-  const market = marketFromRegions(realtor.activityRegion);
-  const shown = market && realtor.licenseNumber && query ? { market, licenseNumber: realtor.licenseNumber, ...query } : null;
+  const market = listingMarketOf(realtor);
+  const shown = market && query ? { market, licenseNumber: realtor.licenseNumber, ...query } : null;
   const filters: IndexFilters = query ? { minPrice: query.minPrice, maxPrice: query.maxPrice, beds: query.beds, city: query.city, zip: query.zip } : {};
   const chosen = Object.values(filters).filter((value) => value !== undefined).length;
   const filtered = chosen > 0;

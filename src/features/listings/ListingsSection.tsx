@@ -4,7 +4,7 @@ import { phrased } from '@/features/layout/JapanesePhrases';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { localizePath, type Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
-import { marketFromRegions } from '@/lib/regions';
+import { listingMarketOf } from '@/lib/regions';
 import { SEARCH_TYPES } from '@/lib/schemas/listings';
 import { HOMEPAGE_LISTINGS_PER_TAB, loadAgentListings } from '@/server/listings/cached';
 import type { CachedRealtor } from '@/server/realtors/cached';
@@ -19,8 +19,8 @@ import { listingsIndexPath } from './paths';
  * non-empty one rendered here, the others loaded when chosen; the market's disclaimer under the list.
  */
 export async function ListingsSection({ realtor }: { realtor: CachedRealtor }) {
-  const market = marketFromRegions(realtor.activityRegion);
-  if (!market || !realtor.licenseNumber) return null;
+  const market = listingMarketOf(realtor);
+  if (!market) return null;
   const [t, locale, messages, lists] = await Promise.all([
     getTranslations('Listings'),
     getLocale() as Promise<Locale>,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ComponentType, type ImgHTMLAttributes } from 'react';
+import { useState, type ComponentType, type ImgHTMLAttributes, type MouseEvent } from 'react';
 import type { LightboxViewProps } from './LightboxView';
 import styles from './RealtorPage.module.css';
 
@@ -37,20 +37,23 @@ export function GalleryLightbox({
     setIndex(i);
   }
 
+  // A link to photo `i` that opens the lightbox there (the photo itself in a new tab without script).
+  const opener = (i: number) => ({
+    href: items[i]!.href,
+    target: '_blank',
+    rel: 'noopener',
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      void open(i);
+    },
+  });
+
   return (
     <>
       <ul className={styles.gallery}>
         {items.map((item, i) => (
           <li key={item.href}>
-            <a
-              href={item.href}
-              target="_blank"
-              rel="noopener"
-              onClick={(event) => {
-                event.preventDefault();
-                void open(i);
-              }}
-            >
+            <a {...opener(i)}>
               {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps on the server; alt is in the props */}
               <img {...item.thumbnail} />
             </a>
@@ -58,16 +61,7 @@ export function GalleryLightbox({
         ))}
       </ul>
       {showAll && items[0] ? (
-        <a
-          href={items[0].href}
-          target="_blank"
-          rel="noopener"
-          className={showAll.className}
-          onClick={(event) => {
-            event.preventDefault();
-            void open(0);
-          }}
-        >
+        <a {...opener(0)} className={showAll.className}>
           {showAll.label}
         </a>
       ) : null}

@@ -9,7 +9,7 @@ import { pickClientMessages } from '@/i18n/client-messages';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { formatThousands, formatUsdAmount } from '@/lib/format';
 import { cityName } from '@/lib/place-names';
-import { type Market, marketFromRegions, realtorState } from '@/lib/regions';
+import { listingMarketOf, type Market, realtorState } from '@/lib/regions';
 import type { MarketArea } from '@/server/listings/area-market';
 import { loadAreaMarket } from '@/server/listings/cached';
 import { youtubeId } from '@/lib/youtube';
@@ -83,7 +83,7 @@ function Paragraphs({ text, lang }: { text: string; lang: ContentLang }) {
  * are the only client islands.
  */
 export async function RealtorPage({ realtor, locale, listings }: { realtor: CachedRealtor; locale: Locale; listings?: ReactNode }) {
-  const market = realtor.licenseNumber ? marketFromRegions(realtor.activityRegion) : '';
+  const market = listingMarketOf(realtor);
   const marketAreas = realtor.activityRegion.map((region) => marketAreaOf(region, market));
   const [t, contact, messages, credentials, name, markets] = await Promise.all([
     getTranslations('RealtorHome'),

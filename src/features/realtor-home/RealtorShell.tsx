@@ -8,7 +8,7 @@ import { LocaleLink } from '@/features/layout/LocaleLink';
 import { VisitBeacon } from '@/features/visits/VisitBeacon';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { readableBrandOnDark, readableTextOn } from '@/lib/color';
-import { licenseMessageKey, marketFromRegions } from '@/lib/regions';
+import { licenseMessageKey, listingMarketOf } from '@/lib/regions';
 import { webLink } from '@/lib/validators';
 import { realtorFontFaces } from '@/server/fonts/realtor-font-cut';
 import type { CachedRealtor } from '@/server/realtors/cached';
@@ -109,7 +109,7 @@ export async function RealtorShell({
   const homeUrl = localizePath(home, locale);
   const items = nav ?? [
     ...(aboutText(realtor, locale) ? [{ href: `${homeUrl}#about`, label: t('navAbout') }] : []),
-    ...(marketFromRegions(realtor.activityRegion) && realtor.licenseNumber ? [{ href: localizePath(`${home}/homes`, locale), label: t('navListings') }] : []),
+    ...(listingMarketOf(realtor) ? [{ href: localizePath(`${home}/homes`, locale), label: t('navListings') }] : []),
     { href: `${homeUrl}#contact`, label: t('navContact') },
   ];
   const quick = [
