@@ -287,7 +287,7 @@ test.describe('listing pages', () => {
   test('the filters are a GET form: price range, bedrooms and city in the URL; the counts follow them', async ({ page, visit }) => {
     await visit('/en/grace-kim/homes?type=sale');
     // A wide screen shows the filters as they are, with no toggle to open them.
-    await expect(page.locator('main summary')).toBeHidden();
+    await expect(page.locator('main summary', { hasText: /^Filters/ })).toBeHidden();
     await page.getByLabel('Min price ($)').fill('1000000');
     await page.getByLabel('Bedrooms').selectOption('3');
     await page.getByLabel('City').selectOption('Irvine');
@@ -316,13 +316,18 @@ test.describe('listing pages', () => {
     await expect(cards).not.toHaveCount(0);
   });
 
-  test('the order is chosen in the same form, kept by the pages and the kinds; the count of shown homes reads in three languages', async ({ page, visit }) => {
+  test('the order is a menu of links beside the count, kept by the pages, the kinds and the filters; the count of shown homes reads in three languages', async ({ page, visit }) => {
     const cards = page.locator('main ul li').filter({ has: page.locator('a[href*="/homes/"]') });
     const prices = async () => (await cards.allTextContents()).map((text) => Number(/\$([\d,]+)/.exec(text)![1]!.replaceAll(',', '')));
+    const sortMenu = page.locator('main details').filter({ has: page.locator('summary', { hasText: /^Sort: / }) });
     await visit('/en/grace-kim/homes?type=sale');
-    await page.getByLabel('Sort by').selectOption({ label: 'Price, high to low' });
-    await page.getByRole('button', { name: 'Show homes' }).click();
-    await expect(page).toHaveURL(/\?type=sale&minPrice=&maxPrice=&beds=&city=&zip=&sort=price-desc$/);
+    await expect(sortMenu.locator('summary')).toHaveText('Sort: Newest');
+    await expect(sortMenu.getByRole('link', { name: 'Newest' })).toBeHidden();
+    await sortMenu.locator('summary').click();
+    await expect(sortMenu.getByRole('link', { name: 'Newest' })).toHaveAttribute('aria-current', 'true');
+    await sortMenu.getByRole('link', { name: 'Price, high to low' }).click();
+    await expect(page).toHaveURL(/\?type=sale&sort=price-desc$/);
+    await expect(sortMenu.locator('summary')).toHaveText('Sort: Price, high to low');
     await expect(cards).toHaveCount(12);
     const first = await prices();
     expect(first).toEqual([...first].sort((a, b) => b - a));
@@ -331,7 +336,7 @@ test.describe('listing pages', () => {
     await expect(page.getByRole('link', { name: /^Sold \(\d+\)$/ })).toHaveAttribute('href', /type=sold&sort=price-desc$/);
     await page.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/\?type=sale&page=2&sort=price-desc$/);
-    await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
+    await expect(sortMenu.locator('summary')).toHaveText('Sort: Price, high to low');
     await expect(page.getByText(`13–${Math.min(24, total)} of ${total} homes`)).toBeVisible();
     const second = await prices();
     expect(second).toEqual([...second].sort((a, b) => b - a));
@@ -340,22 +345,29 @@ test.describe('listing pages', () => {
     // The English pages stored their language; an unprefixed path would follow it to /en.
     await page.context().clearCookies();
     await visit('/grace-kim/homes?type=sale&sort=price-asc');
-    await expect(page.getByLabel('정렬')).toHaveValue('price-asc');
-    await expect(page.getByLabel('정렬').locator('option:checked')).toHaveText('낮은 가격순');
+    await expect(page.locator('main summary', { hasText: /^정렬/ })).toHaveText('정렬: 낮은 가격순');
     await expect(page.getByText(`총 ${total}건 중 1–12`)).toBeVisible();
     const cheapest = await prices();
     expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
     await visit('/ja-JP/grace-kim/homes?type=sale&sort=price-asc');
-    await expect(page.getByLabel('並び替え').locator('option:checked')).toHaveText('価格の安い順');
+    await expect(page.locator('main summary', { hasText: /^並び替え/ })).toHaveText('並び替え：価格の安い順');
     await expect(page.getByText(`${total}件中 1〜12件を表示`)).toBeVisible();
+    // Filters applied keep the order.
+    await page.getByLabel('寝室').selectOption('2');
+    await page.getByRole('button', { name: '物件を表示' }).click();
+    await expect(page).toHaveURL(/&beds=2&city=&zip=&sort=price-asc$/);
+    const filtered = await prices();
+    expect(filtered).toEqual([...filtered].sort((a, b) => a - b));
   });
 
   test('on a phone the filters fold under a toggle, so the homes start on the first screen; chosen filters come open, counted @phone', async ({ page, visit }) => {
     await visit('/en/grace-kim/homes?type=sale');
-    const toggle = page.locator('main summary');
+    const toggle = page.locator('main summary', { hasText: /^Filters/ });
     await expect(toggle).toHaveText('Filters');
     await expect(page.getByLabel('Bedrooms')).toBeHidden();
     await expect(page.locator('main ul li a[href*="/homes/"]').first()).toBeInViewport();
+    // The order is outside the fold, on the first screen.
+    await expect(page.locator('main summary', { hasText: /^Sort: / })).toBeInViewport();
     await toggle.click();
     await page.getByLabel('Bedrooms').selectOption('3');
     await page.getByRole('button', { name: 'Show homes' }).click();

@@ -121,16 +121,8 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
                     </select>
                   </div>
                 ) : null}
-                <div className={`${styles.field} ${styles.sortField}`}>
-                  <label htmlFor="filter-sort">{t('sort')}</label>
-                  <select id="filter-sort" name="sort" defaultValue={sort}>
-                    {LISTING_SORTS.map((option) => (
-                      <option key={option} value={option}>
-                        {t(`sort_${option}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                {/* The order chosen beside the count is kept by the filters. */}
+                <input type="hidden" name="sort" value={sort} />
                 <div className={styles.field}>
                   <button type="submit" className={`${styles.tab} ${styles.apply}`}>
                     {t('applyFilters')}
@@ -140,9 +132,25 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
             </details>
             {current.homes.length ? (
               <>
-                <p className={styles.resultCount}>
-                  {t('showing', { from: formatThousands(first), to: formatThousands(first + current.homes.length - 1), total: current.total })}
-                </p>
+                <div className={styles.resultBar}>
+                  <p className={styles.resultCount}>
+                    {t('showing', { from: formatThousands(first), to: formatThousands(first + current.homes.length - 1), total: current.total })}
+                  </p>
+                  {/* The order is a menu of links beside the count, outside the filters' fold: on a phone
+                      it is one tap away, and a link needs no submit button and no script. */}
+                  <details className={styles.sortMenu}>
+                    <summary>{t('sortChosen', { sort: t(`sort_${sort}`) })}</summary>
+                    <ul>
+                      {LISTING_SORTS.map((option) => (
+                        <li key={option}>
+                          <LocaleLink href={listingsIndexPath(realtor.desiredUrl, shown.type, 1, filters, option)} aria-current={option === sort ? 'true' : undefined}>
+                            {t(`sort_${option}`)}
+                          </LocaleLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </div>
                 <ul className={styles.grid}>
                   {current.homes.map((home) => (
                     <ListingCardView key={home.listingKey} home={home} type={shown.type} desiredUrl={realtor.desiredUrl} />
