@@ -32,12 +32,21 @@ test.describe('listing pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(address);
     await expect(page.getByRole('heading', { level: 2, name: 'Home facts' })).toBeVisible();
     // IDX: office and agent beside the data; the MLS disclaimer and the last update.
-    await expect(page.getByText(/^Listing courtesy of .+, .+$/)).toBeVisible();
+    await expect(page.getByText(/^Listing courtesy of .+, .+$/).first()).toBeVisible();
     await expect(page.getByText(/California Regional Multiple Listing Service/)).toBeVisible();
     await expect(page.getByText(/^Listing information last updated .+\d{4}.+\.$/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open this address in your map app' })).toHaveAttribute('href', `https://maps.apple.com/?q=${encodeURIComponent(address)}`);
     // The realtor's frame: their footer.
     await expect(page.locator('footer')).toContainText('Equal Housing Opportunity');
+    // Where a visitor goes on from here: three more of her homes for sale (not this one), and the way to every one.
+    const more = page.getByRole('region', { name: 'More homes from Grace Kim' });
+    const moreHomes = await more.locator('li a[href*="/homes/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(moreHomes).toHaveLength(3);
+    for (const href of moreHomes) {
+      expect(href).toMatch(LISTING_PATH);
+      expect(href).not.toBe(new URL(page.url()).pathname);
+    }
+    await expect(more.getByRole('link', { name: /^See all \d+ homes$/ })).toHaveAttribute('href', '/en/grace-kim/homes?type=sale');
 
     await page.goBack();
     await expect(page).toHaveURL(/\/en\/grace-kim$/);
@@ -167,10 +176,13 @@ test.describe('listing pages', () => {
     await expect(page.getByText('매매 완료일')).toBeVisible();
     await expect(page.locator('dd').filter({ hasText: /^\d{4}년 \d{1,2}월 \d{1,2}일$/ })).toHaveCount(1);
     expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!).offers.availability).toBe('https://schema.org/SoldOut');
+    // More of her sold homes, in the page's language.
+    await expect(page.getByRole('region', { name: '김은혜의 다른 매물' }).getByRole('link', { name: /^매물 \d+건 모두 보기$/ })).toHaveAttribute('href', '/grace-kim/homes?type=sold');
 
     await visit(`/ja-JP${path}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
     await expect(page.getByRole('heading', { level: 2, name: '物件概要' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'グレース・キムのほかの物件' })).toBeVisible();
     await expect(page.locator('dd').filter({ hasText: /^\d{4}年\d{1,2}月\d{1,2}日$/ })).toHaveCount(1);
   });
 
@@ -459,7 +471,7 @@ test.describe('listing pages', () => {
       await expect(section).toBeInViewport();
       // Beside the details, the realtor's card has stayed in view all the way down, below the
       // header, with their phone and the same way to the form.
-      const card = page.getByRole('region', { name: visitor.realtor });
+      const card = page.getByRole('region', { name: visitor.realtor, exact: true });
       await expect(card).toBeInViewport();
       expect((await card.boundingBox())!.y).toBeGreaterThanOrEqual((await page.getByRole('banner').boundingBox())!.height);
       await expect(card.getByRole('link', { name: '949-555-0134' })).toHaveAttribute('href', 'tel:9495550134');

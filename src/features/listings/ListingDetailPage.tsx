@@ -13,12 +13,13 @@ import { formatCalendarDate, formatDateTime, formatThousands } from '@/lib/forma
 import { daysOnMarket, listingAddress, listingAddressParts, mapLink, monthlyAssociationFee } from '@/lib/listing-display';
 import { tileHost } from '@/lib/map-tiles';
 import { listingTimeZone, openHouseParts, upcomingOpenHouses } from '@/lib/open-houses';
-import { marketFromRegions, realtorTimeZone } from '@/lib/regions';
+import { listingMarketOf, marketFromRegions, realtorTimeZone } from '@/lib/regions';
 import { getEnv } from '@/server/config/env';
 import { branding } from '@/server/config/public';
+import { loadAgentListings } from '@/server/listings/cached';
 import type { ListingDetail } from '@/server/listings/get-listing';
 import type { CachedRealtor } from '@/server/realtors/cached';
-import { Courtesy, ListingFacts, STATUS_KEYS } from './ListingCardView';
+import { Courtesy, ListingCardView, ListingFacts, STATUS_KEYS } from './ListingCardView';
 import styles from './Listings.module.css';
 import { listingJsonLd, listingUrl } from './listing-seo';
 import { ListingMap } from './ListingMap';
@@ -55,11 +56,22 @@ const TYPE_KEYS = ['SingleFamilyResidence', 'Condominium', 'Townhouse'] as const
  * visitor's own map app and, with MAP_TILE_URL, a map that loads on the visitor's click or consent
  * (ListingMap), the MLS disclaimer and the time of the last update; JSON-LD
  * RealEstateListing; on a home for sale, a monthly payment estimate with the lender's name and NMLS
- * and a "talk to a loan officer" form that sends the estimate to the lender (LoanInquiryForm).
+ * and a "talk to a loan officer" form that sends the estimate to the lender (LoanInquiryForm); under
+ * it all, three more of the realtor's homes of the same kind and the way to every one.
  */
 export async function ListingDetailPage({ realtor, locale, listing }: { realtor: CachedRealtor; locale: Locale; listing: ListingDetail }) {
-  const name = await realtorDisplayName(realtor, locale);
-  const [t, cards, home, messages] = await Promise.all([getTranslations('ListingPage'), getTranslations('Listings'), getTranslations('RealtorHome'), getMessages()]);
+  const kind = listing.searchType ?? 'sale';
+  const ownMarket = listingMarketOf(realtor);
+  const [name, t, cards, home, messages, agentHomes] = await Promise.all([
+    realtorDisplayName(realtor, locale),
+    getTranslations('ListingPage'),
+    getTranslations('Listings'),
+    getTranslations('RealtorHome'),
+    getMessages(),
+    ownMarket ? loadAgentListings(realtor.licenseNumber, ownMarket, kind) : null,
+  ]);
+  // The realtor's next homes of the same kind, as the homepage's tab lists them: where a visitor goes on from here.
+  const moreHomes = (agentHomes?.homes ?? []).filter((other) => other.listingKey !== listing.listingKey).slice(0, 3);
   const address = listingAddress(listing);
   const { street, locality } = listingAddressParts(listing);
   const lease = listing.propertyType === 'ResidentialLease';
@@ -107,7 +119,7 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
       <article className={styles.section} aria-labelledby="listing-title">
         <nav className={styles.crumbs} aria-label={t('allListings')}>
           <LocaleLink href={`/${realtor.desiredUrl}`}>{t('backHome', { name })}</LocaleLink>
-          <LocaleLink href={listingsIndexPath(realtor.desiredUrl, listing.searchType ?? 'sale')}>{t('allListings')}</LocaleLink>
+          <LocaleLink href={listingsIndexPath(realtor.desiredUrl, kind)}>{t('allListings')}</LocaleLink>
         </nav>
         {/* The photos first, as a visitor looks at a home: the primary and the next few (Listings.module.css
             .photos), every one in the lightbox. Named for assistive technology without a heading, so
@@ -293,6 +305,22 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
             </RealtorContactCard>
           </section>
         </div>
+
+        {moreHomes.length ? (
+          <section aria-labelledby="more-homes" className={styles.block}>
+            <h2 id="more-homes">{t('moreHomes', { name })}</h2>
+            <ul className={styles.grid}>
+              {moreHomes.map((other) => (
+                <ListingCardView key={other.listingKey} home={other} type={kind} desiredUrl={realtor.desiredUrl} />
+              ))}
+            </ul>
+            <p className={styles.more}>
+              <LocaleLink href={listingsIndexPath(realtor.desiredUrl, kind)} className={styles.tab}>
+                {cards('seeAll', { count: agentHomes!.total })}
+              </LocaleLink>
+            </p>
+          </section>
+        ) : null}
 
         <p className={styles.disclaimer}>{phrased(cards(market === 'fmls' ? 'disclaimerFmls' : 'disclaimerCrmls'), locale)}</p>
         <p className={styles.disclaimer}>{t('updated', { time: formatDateTime(listing.modificationTimestamp, locale, realtorTimeZone(realtor.activityRegion)) })}</p>

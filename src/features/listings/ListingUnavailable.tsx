@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/features/layout/LocaleLink';
 import { RealtorShell, realtorDisplayName } from '@/features/realtor-home/RealtorShell';
 import type { Locale } from '@/i18n/locales';
-import { marketFromRegions } from '@/lib/regions';
+import { listingMarketOf } from '@/lib/regions';
 import { SEARCH_TYPES } from '@/lib/schemas/listings';
 import { loadAgentListings } from '@/server/listings/cached';
 import type { CachedRealtor } from '@/server/realtors/cached';
@@ -17,8 +17,8 @@ import { listingsIndexPath } from './paths';
 export async function ListingUnavailable({ realtor, locale }: { realtor: CachedRealtor; locale: Locale }) {
   const name = await realtorDisplayName(realtor, locale);
   const t = await getTranslations('ListingPage');
-  const market = marketFromRegions(realtor.activityRegion);
-  const lists = market && realtor.licenseNumber ? await Promise.all(SEARCH_TYPES.map((type) => loadAgentListings(realtor.licenseNumber, market, type))) : [];
+  const market = listingMarketOf(realtor);
+  const lists = market ? await Promise.all(SEARCH_TYPES.map((type) => loadAgentListings(realtor.licenseNumber, market, type))) : [];
   const first = lists.findIndex((list) => list.total > 0);
   const type = SEARCH_TYPES[first];
   return (
