@@ -388,6 +388,21 @@ test.describe('listing pages', () => {
     await expect(page.getByLabel('Bedrooms')).toHaveValue('3');
   });
 
+  test("on a phone a listing's 'more homes' are a row that scrolls, not three screens of cards @phone", async ({ page, visit }) => {
+    await visit('/en/grace-kim/homes?type=sale');
+    await visit((await page.locator('main ul li a[href*="/homes/"]').first().getAttribute('href'))!);
+    const cards = page.getByRole('region', { name: 'More homes from Grace Kim' }).getByRole('list').first().locator('> li');
+    await expect(cards).toHaveCount(3);
+    await cards.first().scrollIntoViewIfNeeded();
+    const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+    expect(second.y).toBe(first.y);
+    expect(second.x).toBeGreaterThan(first.x + first.width);
+    // The next card shows at the edge; the page itself does not scroll sideways.
+    const width = page.viewportSize()!.width;
+    expect(second.x).toBeLessThan(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+
   test("a neighbourhood on the homepage leads to the homes for sale in its ZIP code; the filters name places in the page's language", async ({ page, visit }) => {
     await visit('/ja-JP/grace-kim');
     // The link is named by its own words, not by the card's figures, and covers the card: a click on the place's name follows it.

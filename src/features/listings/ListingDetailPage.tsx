@@ -307,7 +307,7 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
         </div>
 
         {moreHomes.length ? (
-          <section aria-labelledby="more-homes" className={styles.block}>
+          <section aria-labelledby="more-homes" className={`${styles.block} ${styles.moreHomes}`}>
             <h2 id="more-homes">{t('moreHomes', { name })}</h2>
             <ul className={styles.grid}>
               {moreHomes.map((other) => (
