@@ -156,6 +156,32 @@ test.describe('listing pages', () => {
     expect(await shown()).toBe(4);
     await expect(address).toBeInViewport();
     expect((await tour.boundingBox())!.y).toBeGreaterThan((await address.boundingBox())!.y);
+    // The address breaks after its comma, never before it: no line of it starts with ", ".
+    const lines = await address.evaluate((heading) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      const text = heading.textContent!;
+      const starts: string[] = [];
+      let top = -1;
+      for (let i = 0; i < text.length; i++) {
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        let offset = i;
+        let node = walker.nextNode() as Text | null;
+        while (node && offset >= node.length) {
+          offset -= node.length;
+          node = walker.nextNode() as Text | null;
+        }
+        if (!node || /\s/.test(text[i]!)) continue;
+        range.setStart(node, offset);
+        range.setEnd(node, offset + 1);
+        const y = Math.round(range.getBoundingClientRect().top);
+        if (y > top + 2) starts.push(text[i]!);
+        top = Math.max(top, y);
+      }
+      return starts;
+    });
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines).not.toContain(',');
     // The fifth is in the lightbox, which "See all" opens at the first.
     await gallery.getByRole('link', { name: 'See all 5 photos' }).click();
     const dialog = page.getByRole('dialog');

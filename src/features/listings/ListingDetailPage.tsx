@@ -151,11 +151,16 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
         <div className={styles.listingHead}>
           <div>
             <h1 id="listing-title" className={styles.address}>
-              {/* "6021 Harbor Dr," and "Irvine, CA 92604" each kept whole: the line breaks between them. */}
-              <span className={styles.keepTogether}>{street}</span>
+              {/* "6021 Harbor Dr," and "Irvine, CA 92604" each kept whole: the line breaks between them,
+                  after the comma (the comma inside the first, so that no line starts with it). */}
+              <span className={styles.keepTogether}>
+                {street}
+                {locality ? ',' : null}
+              </span>
               {locality ? (
                 <>
-                  , <span className={styles.keepTogether}>{locality}</span>
+                  {' '}
+                  <span className={styles.keepTogether}>{locality}</span>
                 </>
               ) : null}
             </h1>
