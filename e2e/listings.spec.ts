@@ -19,6 +19,15 @@ test.describe('listings on realtor homepages', () => {
     // IDX: office and agent named beside the listing data, in type no smaller than that data.
     const courtesy = card.getByText(/^Listing courtesy of .+, .+$/);
     await expect(courtesy).toBeVisible();
+    // The office and the agent each on one line ("Equity / Realty" was split): one line box for each one's text.
+    const lineCounts = await courtesy.locator('span').evaluateAll((spans) =>
+      spans.map((span) => {
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(lineCounts).toEqual([1, 1]);
     const [courtesySize, dataSize] = await Promise.all([
       courtesy.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
       card.getByText(/sq ft/).evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),

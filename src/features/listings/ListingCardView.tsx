@@ -29,7 +29,7 @@ export function ListingFacts({ home }: { home: Facts }) {
   return <DotList items={listingFacts(t, home)} className={styles.factRow} />;
 }
 
-/** "Listing courtesy of {office}, {agent}" (IDX rules), the agent's name never broken across lines. */
+/** "Listing courtesy of {office}, {agent}" (IDX rules): the office (with its comma) and the agent each kept whole, the line breaking between them. */
 export function Courtesy({ office, agent }: { office: string; agent: string }) {
   const t = useTranslations('Listings');
   return t.rich('courtesy', { office, agent, name: (chunks) => <span className={styles.keepTogether}>{chunks}</span> });
