@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { readMail } from '../test/support/smtp';
 import { E2E_ADMIN } from './support/api';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { lineStarts } from './support/lines';
 
 /**
  * Listings a visitor can act on (issue #24): every listing a tab counts is reachable page by page
@@ -157,29 +158,7 @@ test.describe('listing pages', () => {
     await expect(address).toBeInViewport();
     expect((await tour.boundingBox())!.y).toBeGreaterThan((await address.boundingBox())!.y);
     // The address breaks after its comma, never before it: no line of it starts with ", ".
-    const lines = await address.evaluate((heading) => {
-      const range = document.createRange();
-      range.selectNodeContents(heading);
-      const text = heading.textContent!;
-      const starts: string[] = [];
-      let top = -1;
-      for (let i = 0; i < text.length; i++) {
-        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-        let offset = i;
-        let node = walker.nextNode() as Text | null;
-        while (node && offset >= node.length) {
-          offset -= node.length;
-          node = walker.nextNode() as Text | null;
-        }
-        if (!node || /\s/.test(text[i]!)) continue;
-        range.setStart(node, offset);
-        range.setEnd(node, offset + 1);
-        const y = Math.round(range.getBoundingClientRect().top);
-        if (y > top + 2) starts.push(text[i]!);
-        top = Math.max(top, y);
-      }
-      return starts;
-    });
+    const lines = await address.evaluate(lineStarts);
     expect(lines.length).toBeGreaterThan(1);
     expect(lines).not.toContain(',');
     // The fifth is in the lightbox, which "See all" opens at the first.
@@ -461,6 +440,19 @@ test.describe('listing pages', () => {
       await visit(`${prefix}/grace-kim`);
       await expect(page.locator('#areas li').filter({ hasText: 'Woodbridge' })).toContainText(figures);
       await expect(page.locator('#areas')).toContainText(note);
+    }
+    // Sendero, Esencia and Rienda all lie in ZIP 92694: their cards name the ZIP code whose figure and homes they show.
+    for (const [prefix, figure, link] of [
+      ['/en', /ZIP 92694 median asking price \$\d+(\.\d+)?[KM]/, 'Homes for sale in ZIP 92694'],
+      ['/ja-JP', /郵便番号92694の売出価格の中央値 (\d+億)?[\d,]+万ドル/, '郵便番号92694の物件を見る'],
+    ] as const) {
+      await visit(`${prefix}/emily-nakamura`);
+      const cards = page.locator('#areas li');
+      await expect(cards).toHaveCount(3);
+      for (const card of await cards.all()) {
+        await expect(card).toContainText(figure);
+        await expect(card.getByRole('link')).toHaveText(link);
+      }
     }
   });
 

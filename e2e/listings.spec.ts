@@ -1,5 +1,6 @@
 import { auth, E2E_ADMIN, login, uniqueSlug } from './support/api';
 import { expect, test, testClientIp } from './support/fixtures';
+import { lineCount } from './support/lines';
 
 /** The listings section of realtor homepages (SPEC §4, §7; IDX display rules). */
 test.describe('listings on realtor homepages', () => {
@@ -20,14 +21,8 @@ test.describe('listings on realtor homepages', () => {
     const courtesy = card.getByText(/^Listing courtesy of .+, .+$/);
     await expect(courtesy).toBeVisible();
     // The office and the agent each on one line ("Equity / Realty" was split): one line box for each one's text.
-    const lineCounts = await courtesy.locator('span').evaluateAll((spans) =>
-      spans.map((span) => {
-        const range = document.createRange();
-        range.selectNodeContents(span);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-      }),
-    );
-    expect(lineCounts).toEqual([1, 1]);
+    const spans = await courtesy.locator('span').all();
+    expect(await Promise.all(spans.map((span) => span.evaluate(lineCount)))).toEqual([1, 1]);
     const [courtesySize, dataSize] = await Promise.all([
       courtesy.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
       card.getByText(/sq ft/).evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),

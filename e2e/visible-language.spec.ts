@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { SAMPLE_REALTORS } from '../src/server/seed/sample-realtors';
 import { englishOnlyPieces, findPiece } from './support/catalog';
 import { expect, test } from './support/fixtures';
+import { lineCount } from './support/lines';
 
 /**
  * Korean and Japanese realtor pages speak their language (issue: "three complete languages"):
@@ -102,12 +103,7 @@ test.describe('realtor pages fit a 390 px phone @phone', () => {
         expect(scrollWidth, 'page width').toBeLessThanOrEqual(390);
         // Each figure of the strip on one line ("3,185万ド / ル" broke inside its unit).
         for (const figure of await page.locator('section[aria-labelledby="stats-title"] dd').all()) {
-          const lines = await figure.evaluate((dd) => {
-            const range = document.createRange();
-            range.selectNodeContents(dd);
-            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-          });
-          expect(lines, (await figure.textContent()) ?? '').toBe(1);
+          expect(await figure.evaluate(lineCount), (await figure.textContent()) ?? '').toBe(1);
         }
         // No list item's text starts left of a box that clips it (a wrapped license line was cut off).
         const clipped = await page.locator('li').evaluateAll((items) =>

@@ -65,6 +65,22 @@ function marketAreaOf(region: CachedRealtor['activityRegion'][number], market: M
   return { market, state, city: region.city, zip: region.neighborhood ? region.zipcode : '' };
 }
 
+/**
+ * The ZIP codes that more than one of the realtor's neighbourhoods lie in (Sendero, Esencia and
+ * Rienda are all 92694). A neighbourhood's figure and link are its ZIP code's, so such cards name
+ * the ZIP code rather than each showing the same figure as if it were its own.
+ */
+function sharedZipCodes(regions: CachedRealtor['activityRegion']): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const { neighborhood, zipcode } of regions) {
+    if (!neighborhood || !zipcode) continue;
+    if (seen.has(zipcode)) shared.add(zipcode);
+    seen.add(zipcode);
+  }
+  return shared;
+}
+
 /** A realtor's text as paragraphs (split at blank lines); Japanese ones break only between phrases. */
 function Paragraphs({ text, lang }: { text: string; lang: ContentLang }) {
   return text
@@ -85,6 +101,7 @@ function Paragraphs({ text, lang }: { text: string; lang: ContentLang }) {
 export async function RealtorPage({ realtor, locale, listings }: { realtor: CachedRealtor; locale: Locale; listings?: ReactNode }) {
   const market = listingMarketOf(realtor);
   const marketAreas = realtor.activityRegion.map((region) => marketAreaOf(region, market));
+  const sharedZips = sharedZipCodes(realtor.activityRegion);
   const [t, contact, messages, credentials, name, markets] = await Promise.all([
     getTranslations('RealtorHome'),
     getTranslations('ContactForm'),
@@ -243,6 +260,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
               <ul className={styles.regions}>
                 {realtor.activityRegion.map((r, index) => {
                   const figures = markets[index];
+                  const zip = r.neighborhood && sharedZips.has(r.zipcode) ? r.zipcode : undefined;
                   return (
                     <li key={`${r.city}-${r.neighborhood}-${r.zipcode}`}>
                       <strong>{r.neighborhood || cityName(r.city, locale)}</strong>
@@ -251,7 +269,14 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
                         {r.state} {r.zipcode}
                       </span>
                       {figures ? (
-                        <span className={styles.areaMarket}>{phrased(t('areaMarket', { price: formatUsdAmount(figures.medianPrice, locale) }), locale)}</span>
+                        <span className={styles.areaMarket}>
+                          {phrased(
+                            zip
+                              ? t('areaMarketZip', { zip, price: formatUsdAmount(figures.medianPrice, locale) })
+                              : t('areaMarket', { price: formatUsdAmount(figures.medianPrice, locale) }),
+                            locale,
+                          )}
+                        </span>
                       ) : null}
                       {/* With listings, an area leads to the homes for sale in it (a neighbourhood's by its ZIP code, a city's by the city); the link covers the card. */}
                       {listings && r.city ? (
@@ -259,7 +284,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
                           className={styles.areaHomes}
                           href={localizePath(listingsIndexPath(realtor.desiredUrl, 'sale', 1, r.neighborhood && r.zipcode ? { zip: r.zipcode } : { city: r.city }), locale)}
                         >
-                          {t('areaHomes', { place: r.neighborhood || cityName(r.city, locale) })}
+                          {zip ? t('areaHomesZip', { zip }) : t('areaHomes', { place: r.neighborhood || cityName(r.city, locale) })}
                         </a>
                       ) : null}
                     </li>

@@ -506,7 +506,7 @@ const kenjiTanaka: SampleRealtor = {
     },
   ],
   testimonials: [
-    { lang: 'ja', quote: '日本からの駐在で時間がない中、田中さんが平日の夜や週末にも内見を組んでくださり、わずか3週間で理想の家が見つかりました。学校や通勤のことも日本語で相談できて、本当に心強かったです。', author: '山本様', detail: 'ラ・カニャーダ・フリントリッジで購入（2025年）' },
+    { lang: 'ja', quote: '日本からの駐在で時間がない中、田中さんが平日の夜や週末にも内見を組んでくださり、わずか3週間で理想の家が見つかりました。学校や通勤のことも日本語で相談できて、本当に心強かったです。', author: '山本様', detail: 'ラ・カナダ・フリントリッジで購入（2025年）' },
     { lang: 'en', quote: 'Kenji grew up here and it shows. He steered us to the right street in Montrose and handled a tricky appraisal with total calm.', author: 'The Okadas', detail: 'Bought in Montrose, 2024' },
   ],
   seoMeta: {
