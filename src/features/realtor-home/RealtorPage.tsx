@@ -54,31 +54,40 @@ function langOf(shown: Shown<unknown>, locale: Locale) {
 /** The MLSs by their short names, as their disclaimers name them. */
 const MLS_NAMES = { crmls: 'CRMLS', fmls: 'FMLS' } as const;
 
+type Region = CachedRealtor['activityRegion'][number];
+
 /**
  * The place of an area card whose market has figures, on the realtor's own MLS (one market, and a
  * licence to show its listings, as for the realtor's own homes): a neighbourhood by its ZIP code, a
  * city by its name; a neighbourhood without a ZIP code has none (its city's figure is not its own).
  */
-function marketAreaOf(region: CachedRealtor['activityRegion'][number], market: Market): MarketArea | null {
+function marketAreaOf(region: Region, market: Market): MarketArea | null {
   const state = realtorState([region]);
   if (!market || !region.city || !state || (region.neighborhood && !region.zipcode)) return null;
   return { market, state, city: region.city, zip: region.neighborhood ? region.zipcode : '' };
 }
 
 /**
- * The ZIP codes that more than one of the realtor's neighbourhoods lie in (Sendero, Esencia and
- * Rienda are all 92694). A neighbourhood's figure and link are its ZIP code's, so such cards name
- * the ZIP code rather than each showing the same figure as if it were its own.
+ * The area cards: one for each of the realtor's areas, except that neighbourhoods in one ZIP code
+ * share a card (Sendero, Esencia and Rienda are all 92694). A neighbourhood's figure and homes are
+ * its ZIP code's, so separate cards would show one figure and one link again and again, each as if
+ * it were that neighbourhood's own.
  */
-function sharedZipCodes(regions: CachedRealtor['activityRegion']): Set<string> {
-  const seen = new Set<string>();
-  const shared = new Set<string>();
-  for (const { neighborhood, zipcode } of regions) {
-    if (!neighborhood || !zipcode) continue;
-    if (seen.has(zipcode)) shared.add(zipcode);
-    seen.add(zipcode);
+function areaCards(regions: Region[]): { region: Region; neighborhoods: string[] }[] {
+  const cards: { region: Region; neighborhoods: string[] }[] = [];
+  const byZip = new Map<string, (typeof cards)[number]>();
+  for (const region of regions) {
+    const zip = region.neighborhood && region.zipcode ? `${region.state} ${region.city.toLowerCase()} ${region.zipcode}` : '';
+    const shared = byZip.get(zip);
+    if (shared) {
+      shared.neighborhoods.push(region.neighborhood);
+      continue;
+    }
+    const card = { region, neighborhoods: region.neighborhood ? [region.neighborhood] : [] };
+    cards.push(card);
+    if (zip) byZip.set(zip, card);
   }
-  return shared;
+  return cards;
 }
 
 /** A realtor's text as paragraphs (split at blank lines); Japanese ones break only between phrases. */
@@ -100,8 +109,8 @@ function Paragraphs({ text, lang }: { text: string; lang: ContentLang }) {
  */
 export async function RealtorPage({ realtor, locale, listings }: { realtor: CachedRealtor; locale: Locale; listings?: ReactNode }) {
   const market = listingMarketOf(realtor);
-  const marketAreas = realtor.activityRegion.map((region) => marketAreaOf(region, market));
-  const sharedZips = sharedZipCodes(realtor.activityRegion);
+  const areas = areaCards(realtor.activityRegion);
+  const marketAreas = areas.map(({ region }) => marketAreaOf(region, market));
   const [t, contact, messages, credentials, name, markets] = await Promise.all([
     getTranslations('RealtorHome'),
     getTranslations('ContactForm'),
@@ -135,9 +144,10 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
     const link = webLink(address);
     return link ? [[label, link.href] as const] : [];
   });
-  const areas = new Intl.ListFormat(locale, { style: 'short', type: 'conjunction' }).format([
+  const cities = new Intl.ListFormat(locale, { style: 'short', type: 'conjunction' }).format([
     ...new Set(realtor.activityRegion.slice(0, 3).map((r) => cityName(r.city, locale))),
   ]);
+  const neighborhoodList = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
   // Without `sizes`, an image of a fixed display size gets two candidates (1x, 2x), not every width.
   const image = (src: string, alt: string, width: number, height: number, sizes?: string, eager = false) =>
     photoImageProps({ src, alt, width, height, sizes, ...(eager ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}) });
@@ -172,7 +182,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
             <img {...image(portrait.url, t('photoAlt', { name }), 120, 150)} className={styles.portrait} />
           ) : null}
           <div className={styles.heroText}>
-            {areas ? <p className={styles.eyebrow}>{phrased(t('serving', { areas }), locale)}</p> : null}
+            {cities ? <p className={styles.eyebrow}>{phrased(t('serving', { areas: cities }), locale)}</p> : null}
             <h1 id="realtor-name" className={styles.name}>
               {name}
               {koreanName && koreanName !== name ? (
@@ -258,25 +268,18 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
             <section id="areas" className={`${styles.section} ${styles.areas}`} aria-labelledby="regions-title">
               <h2 id="regions-title">{t('regions')}</h2>
               <ul className={styles.regions}>
-                {realtor.activityRegion.map((r, index) => {
+                {areas.map(({ region: r, neighborhoods }, index) => {
                   const figures = markets[index];
-                  const zip = r.neighborhood && sharedZips.has(r.zipcode) ? r.zipcode : undefined;
+                  const place = neighborhoods.length ? neighborhoodList.format(neighborhoods) : cityName(r.city, locale);
                   return (
                     <li key={`${r.city}-${r.neighborhood}-${r.zipcode}`}>
-                      <strong>{r.neighborhood || cityName(r.city, locale)}</strong>
+                      <strong>{place}</strong>
                       <span>
                         {r.neighborhood ? `${cityName(r.city, locale)}, ` : ''}
                         {r.state} {r.zipcode}
                       </span>
                       {figures ? (
-                        <span className={styles.areaMarket}>
-                          {phrased(
-                            zip
-                              ? t('areaMarketZip', { zip, price: formatUsdAmount(figures.medianPrice, locale) })
-                              : t('areaMarket', { price: formatUsdAmount(figures.medianPrice, locale) }),
-                            locale,
-                          )}
-                        </span>
+                        <span className={styles.areaMarket}>{phrased(t('areaMarket', { price: formatUsdAmount(figures.medianPrice, locale) }), locale)}</span>
                       ) : null}
                       {/* With listings, an area leads to the homes for sale in it (a neighbourhood's by its ZIP code, a city's by the city); the link covers the card. */}
                       {listings && r.city ? (
@@ -284,7 +287,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
                           className={styles.areaHomes}
                           href={localizePath(listingsIndexPath(realtor.desiredUrl, 'sale', 1, r.neighborhood && r.zipcode ? { zip: r.zipcode } : { city: r.city }), locale)}
                         >
-                          {zip ? t('areaHomesZip', { zip }) : t('areaHomes', { place: r.neighborhood || cityName(r.city, locale) })}
+                          {t('areaHomes', { place })}
                         </a>
                       ) : null}
                     </li>
