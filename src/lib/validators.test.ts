@@ -14,6 +14,7 @@ import {
   isValidUrl,
   VIDEO_URL_PREFIX,
   isValidVideoUrl,
+  isCalendarDate,
   isValidCareerDate,
   isYN,
   isHexColor,
@@ -404,5 +405,15 @@ describe('parseHttpUrl', () => {
     for (const stored of ['grace.example.com', 'www.example.com/jane', 'javascript:alert(1)', 'https://', 'http://exa mple.com', '', null, undefined]) {
       expect(parseHttpUrl(stored), String(stored)).toBeNull();
     }
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('accepts the days of the calendar, leap days in leap years included', () => {
+    for (const s of ['2013-01-07', '2024-02-29', '2000-02-29', '0001-01-01', '1999-12-31']) expect(isCalendarDate(s), s).toBe(true);
+  });
+
+  it('refuses what the SPEC pattern lets through but no calendar has, and what the pattern refuses', () => {
+    for (const s of ['2023-02-31', '2023-04-31', '2023-02-29', '1900-02-29', '2023-13-01', '2023-1-01', '']) expect(isCalendarDate(s), s).toBe(false);
   });
 });

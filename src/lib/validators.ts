@@ -165,6 +165,18 @@ export function isValidCareerDate(s: string): boolean {
   return CAREER_DATE_PATTERN.test(s);
 }
 
+/**
+ * A career date that is also a day of the calendar ("2023-02-31" passes the SPEC's pattern, not
+ * this): one that a date input can show rather than empty.
+ */
+export function isCalendarDate(s: string): boolean {
+  if (!isValidCareerDate(s)) return false;
+  const [year, month, day] = s.split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** Y/N flag: exactly 'Y' or 'N' (uppercase, no padding). */
 export function isYN(s: string): s is 'Y' | 'N' {
   return s === 'Y' || s === 'N';

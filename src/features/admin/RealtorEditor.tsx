@@ -8,6 +8,7 @@ import { get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hoo
 import { AnchorMenu } from '@/features/layout/AnchorMenu';
 import { Link, useRouter } from '@/i18n/navigation';
 import { apiErrorMessage, mainApi } from '@/lib/api-client';
+import { isCalendarDate } from '@/lib/validators';
 import { LOCALES, localizePath, type Locale } from '@/i18n/locales';
 import { CONTENT_FALLBACK, CONTENT_LANG_TAG, CONTENT_LANGS, contentLangOf, type ContentLang } from '@/lib/content-language';
 import { ETC_INFO_TYPES, PHOTO_PATHS, REALTOR_LIMITS, REALTOR_STATES, REALTOR_TEMPLATES, type EtcInfoType, type PhotoPath } from '@/lib/schemas/realtor';
@@ -112,8 +113,8 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
       (props) => (
         <input
           type={options.type ?? 'text'}
-          // HTML allows a maximum length on text-like inputs only, not on numbers.
-          maxLength={options.type === 'number' ? undefined : (options.maxLength ?? REALTOR_LIMITS.shortText)}
+          // HTML allows a maximum length on text-like inputs only, not on numbers or dates.
+          maxLength={options.type === 'number' || options.type === 'date' ? undefined : (options.maxLength ?? REALTOR_LIMITS.shortText)}
           readOnly={options.readOnly}
           autoComplete={options.autoComplete ?? 'off'}
           {...props}
@@ -121,6 +122,16 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
       ),
       options.hint,
     );
+  /**
+   * A date picker, unless the stored date (as loaded, saved or imported) is one no calendar has
+   * ("2023-02-31" passes the SPEC's pattern): a date input would show it empty and save it so; a
+   * text input keeps it to be mended.
+   */
+  const date = (name: 'careerStart' | 'careerEnd', label: string, hint?: string) => {
+    const stored = form.formState.defaultValues?.[name] ?? '';
+    const type = !stored || isCalendarDate(stored) ? 'date' : 'text';
+    return text(name, label, { type, hint: [type === 'text' ? t('hints.date') : '', hint].filter(Boolean).join(' ') || undefined });
+  };
   const area = (name: Name, label: string, maxLength: number, rows = 6) => field(name, label, (props) => <textarea rows={rows} maxLength={maxLength} {...props} />);
   const yesNo = (name: Name, label: string) =>
     field(name, label, (props) => (
@@ -243,8 +254,8 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
         {text('licenseNumber', t('fields.licenseNumber'))}
         {text('brokerage', t('fields.brokerage'), { maxLength: REALTOR_LIMITS.name })}
         <div className={styles.row}>
-          {text('careerStart', t('fields.careerStart'), { hint: t('hints.date') })}
-          {text('careerEnd', t('fields.careerEnd'), { hint: t('hints.careerEnd') })}
+          {date('careerStart', t('fields.careerStart'))}
+          {date('careerEnd', t('fields.careerEnd'), t('hints.careerEnd'))}
         </div>
         <div className={styles.row}>
           {text('salesCount', t('fields.salesCount'), { type: 'number' })}
