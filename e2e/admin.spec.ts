@@ -320,8 +320,8 @@ test.describe('admin screens', () => {
     }
     await page.setViewportSize({ width: 1440, height: 900 });
     expect((await page.getByRole('heading', { level: 1, name: 'Edit /grace-kim' }).boundingBox())!.x).toBeGreaterThan(200);
-    // The logos are shown whole, in their own proportions (a wordmark cut to a square read "ace Ki"), the dark one on dark.
-    for (const [path, ground] of [['logo', 'rgb(243, 244, 246)'], ['logo2', 'rgb(17, 17, 17)']] as const) {
+    // The logos and the sharing image are shown whole, in proportion (a wordmark cut to a square read "ace Ki"), the dark logo on dark.
+    for (const [path, ground] of [['logo', 'rgb(243, 244, 246)'], ['logo2', 'rgb(17, 17, 17)'], ['ogImage', 'rgb(243, 244, 246)']] as const) {
       const logo = photos(page, path).first();
       await expect(logo).toHaveJSProperty('complete', true);
       const shown = await logo.evaluate((img: HTMLImageElement) => ({
