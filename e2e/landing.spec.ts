@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { selectShortfall } from './support/lines';
 
 const CTA = { ko: '무료로 홈페이지 신청하기', en: 'Request my free homepage', 'ja-JP': '無料でホームページを申し込む' };
 
@@ -294,6 +295,9 @@ test.describe('landing page @mobile', () => {
       const select = page.getByLabel(label);
       await expect(select).toHaveValue(country);
       await expect(select.locator('option')).toHaveCount(10);
+      // On a phone too it shows its choice whole ("🇰🇷 KR +82" was cut to "KR +8").
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await select.evaluate(selectShortfall)).toBe(0);
     });
   }
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { SAMPLE_REALTORS } from '../src/server/seed/sample-realtors';
 import { englishOnlyPieces, findPiece } from './support/catalog';
 import { expect, test } from './support/fixtures';
-import { lineCount } from './support/lines';
+import { lineCount, selectShortfall } from './support/lines';
 
 /**
  * Korean and Japanese realtor pages speak their language (issue: "three complete languages"):
@@ -118,6 +118,9 @@ test.describe('realtor pages fit a 390 px phone @phone', () => {
           }),
         );
         expect(clipped).toEqual([]);
+        // The contact form's country select shows its choice whole ("🇰🇷 KR +82" was cut to "KR +8").
+        const country = page.locator('#contact select').first();
+        expect(await country.evaluate(selectShortfall)).toBe(0);
       });
     }
   }

@@ -1,6 +1,7 @@
 /**
- * How the browser broke an element's text into lines, for `locator.evaluate(lineCount)`: each
- * function runs in the page, so it uses nothing from outside itself.
+ * How the browser lays out an element's text: its lines, and whether a select shows its choice
+ * whole. For `locator.evaluate(lineCount)`: each function runs in the page, so it uses nothing from
+ * outside itself.
  */
 
 /** The number of lines the element's text is drawn on. */
@@ -27,4 +28,19 @@ export function lineStarts(element: Element): string[] {
     }
   }
   return starts;
+}
+
+/**
+ * How many pixels a select lacks to show its widest choice whole (0 when none): a copy of it at its
+ * own width, the widest choice's and the arrow's, against its width on the page.
+ */
+export function selectShortfall(select: HTMLSelectElement): number {
+  const natural = select.cloneNode(true) as HTMLSelectElement;
+  natural.style.width = 'max-content';
+  natural.style.minWidth = '0';
+  natural.style.position = 'absolute';
+  select.after(natural);
+  const lacking = natural.getBoundingClientRect().width - select.getBoundingClientRect().width;
+  natural.remove();
+  return Math.max(0, Math.round(lacking));
 }
