@@ -75,17 +75,17 @@ function marketAreaOf(region: Region, market: Market): MarketArea | null {
  */
 function areaCards(regions: Region[]): { region: Region; neighborhoods: string[] }[] {
   const cards: { region: Region; neighborhoods: string[] }[] = [];
-  const byZip = new Map<string, (typeof cards)[number]>();
+  const byZipCode = new Map<string, (typeof cards)[number]>();
   for (const region of regions) {
-    const zip = region.neighborhood && region.zipcode ? `${region.state} ${region.city.toLowerCase()} ${region.zipcode}` : '';
-    const shared = byZip.get(zip);
+    const zipCode = region.neighborhood && region.zipcode ? `${region.state} ${region.city.toLowerCase()} ${region.zipcode}` : undefined;
+    const shared = zipCode ? byZipCode.get(zipCode) : undefined;
     if (shared) {
       shared.neighborhoods.push(region.neighborhood);
       continue;
     }
     const card = { region, neighborhoods: region.neighborhood ? [region.neighborhood] : [] };
     cards.push(card);
-    if (zip) byZip.set(zip, card);
+    if (zipCode) byZipCode.set(zipCode, card);
   }
   return cards;
 }
