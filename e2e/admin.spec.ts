@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { auth, E2E_ADMIN, login, sendContactMessage, signUp, uniqueSlug } from './support/api';
 import { expect, expectNoAxeViolations, test, testClientIp } from './support/fixtures';
+import { lineCount } from './support/lines';
 
 // A 1×1 PNG and a 1×1 GIF.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -331,6 +332,16 @@ test.describe('admin screens', () => {
       }));
       expect(shown, path).toEqual({ fit: 'contain', ground, wide: true });
     }
+
+    // On a phone, in Japanese, each entry of the screens' navigation and of the inbox's kinds reads whole ("リアルターを / 登録").
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/ja-JP/admin/inbox');
+    const entries = page.getByRole('navigation').getByRole('link');
+    expect(await entries.count()).toBeGreaterThanOrEqual(7);
+    for (const entry of await entries.all()) expect(await entry.evaluate(lineCount), (await entry.textContent()) ?? '').toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/en/grace-kim/admin');
 
     await page.getByRole('navigation', { name: 'Homepage /grace-kim' }).getByRole('link', { name: 'Insights' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Visits and messages: /grace-kim' })).toBeVisible();
