@@ -319,6 +319,12 @@ test.describe('admin screens', () => {
       const bar = await page.getByRole('navigation', { name: 'Administration' }).boundingBox();
       expect(bar!.x, `left margin at ${width}px`).toBeGreaterThanOrEqual(16);
     }
+    // On the phone: the realtor's own screen has no visitors' contact bar, which covered the save bar ("Call" where "Open homepage" was).
+    await expect(page.getByRole('navigation', { name: 'Quick contact' })).toHaveCount(0);
+    const save = page.getByRole('button', { name: 'Save changes' });
+    await expect(save).toBeInViewport();
+    const box = (await save.boundingBox())!;
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent, [box.x + box.width / 2, box.y + box.height - 2])).toBe('Save changes');
     await page.setViewportSize({ width: 1440, height: 900 });
     expect((await page.getByRole('heading', { level: 1, name: 'Edit /grace-kim' }).boundingBox())!.x).toBeGreaterThan(200);
     // The logos and the sharing image are shown whole, in proportion (a wordmark cut to a square read "ace Ki"), the dark logo on dark.

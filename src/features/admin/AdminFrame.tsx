@@ -55,7 +55,7 @@ export async function AdminFrame({ principal, locale, realtor, children }: { pri
     </NextIntlClientProvider>
   );
   return realtor ? (
-    <RealtorShell realtor={realtor} locale={locale}>
+    <RealtorShell realtor={realtor} locale={locale} contactBar={false}>
       {body}
     </RealtorShell>
   ) : (

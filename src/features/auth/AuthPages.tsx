@@ -24,7 +24,7 @@ export function Frame({ realtor, locale, children }: { realtor?: CachedRealtor; 
     </div>
   );
   return realtor ? (
-    <RealtorShell realtor={realtor} locale={locale}>
+    <RealtorShell realtor={realtor} locale={locale} contactBar={false}>
       {page}
     </RealtorShell>
   ) : (

@@ -79,12 +79,15 @@ export async function RealtorShell({
   realtor,
   locale,
   nav,
+  contactBar = true,
   children,
 }: {
   realtor: CachedRealtor;
   locale: Locale;
   /** The homepage's sections; other pages get links to the homepage's about and contact sections and to the listings. */
   nav?: NavItem[];
+  /** The visitors' bar of ways to reach the realtor; not on the realtor's own screens (sign-in, editor), where it covered the save bar. */
+  contactBar?: boolean;
   children: ReactNode;
 }) {
   const [t, header, license, name] = await Promise.all([
@@ -117,7 +120,7 @@ export async function RealtorShell({
     realtor.contactPhone && { href: `sms:${dialable(realtor.contactPhone)}`, label: t('textShort') },
     ...messengers(realtor).map(({ key, href }) => ({ href, label: t(`${key}Short`), external: true })),
     realtor.email && { href: `mailto:${realtor.email}`, label: t('emailShort') },
-  ].filter((item): item is { href: string; label: string; external?: boolean } => Boolean(item));
+  ].filter((item): item is { href: string; label: string; external?: boolean } => contactBar && Boolean(item));
 
   return (
     <div
