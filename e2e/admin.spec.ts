@@ -84,9 +84,20 @@ test.describe('admin screens', () => {
     await page.getByRole('tabpanel').getByLabel('About', { exact: true }).fill('Edited by the admin test.');
     await expect(page.getByLabel('Career start')).toHaveAttribute('type', 'date');
     await page.getByLabel('Career start').fill('2014-05-01');
+    // Leaving with unsaved changes asks first: declined, the page and the changes stay; after the save it does not ask.
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Inbox' }).click();
+    await expect.poll(() => questions).toEqual(['You have unsaved changes. Leave this page without saving them?']);
+    await expect(page).toHaveURL(/\/en\/admin\/realtors\/\d+/);
+    await expect(page.getByLabel('Career start')).toHaveValue('2014-05-01');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Edited successfully.' })).toBeVisible();
     expect(await (await request.get(`/en/${slug}`)).text()).toContain('Edited by the admin test.');
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
 
     // Export, change the file, import it.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export (JSON)' }).click()]);

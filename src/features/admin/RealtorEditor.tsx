@@ -30,6 +30,7 @@ import {
 } from './editor-values';
 import { PhotoGroup } from './PhotoGroup';
 import { TemplateSketch } from './TemplateSketch';
+import { useLeaveGuard } from './use-leave-guard';
 import { useHydrated } from '@/features/forms/use-hydrated';
 
 type Name = FieldPath<EditorValues>;
@@ -58,6 +59,8 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
   const te = useTranslations('Api');
   const router = useRouter();
   const [photos, setPhotos] = useState(initialPhotos);
+  /** Photos added, removed or moved since the page was loaded or saved (they are saved with the form). */
+  const [photosChanged, setPhotosChanged] = useState(false);
   const [busyPaths, setBusyPaths] = useState<ReadonlySet<PhotoPath>>(new Set());
   const [failedPaths, setFailedPaths] = useState<ReadonlySet<PhotoPath>>(new Set());
   const [notice, setNotice] = useState<Notice>();
@@ -71,6 +74,8 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = form;
+  const unsaved = (isDirty || photosChanged) && !created;
+  useLeaveGuard(unsaved, t('leaveUnsaved'));
   const regions = useFieldArray({ control: form.control, name: 'activityRegion' });
   const sections = useFieldArray({ control: form.control, name: 'additionalSections' });
   const testimonials = useFieldArray({ control: form.control, name: 'testimonials' });
@@ -180,6 +185,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
       const saved = await mainApi.updateRealtor(realtorId, toUpdateBody(values, photos, { admin }));
       reset(toEditorValues(saved));
       setPhotos(toPhotoGroups(saved.photos ?? []));
+      setPhotosChanged(false);
       setNotice({ kind: 'success', text: t('updated') });
     } catch (error) {
       showServerErrors(error, t('saveFailed'));
@@ -477,7 +483,10 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
               path={path}
               urls={photos[path]}
               multiple={MULTI_PHOTO_PATHS.includes(path)}
-              onChange={(change) => setPhotos((groups) => ({ ...groups, [path]: change(groups[path]) }))}
+              onChange={(change) => {
+                setPhotos((groups) => ({ ...groups, [path]: change(groups[path]) }));
+                setPhotosChanged(true);
+              }}
               onBusyChange={onBusyChange}
               onFailedChange={onFailedChange}
             />
@@ -502,7 +511,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
             {t('preview')}
           </Link>
         ) : null}
-        {isDirty ? <span className={styles.hint}>{t('unsaved')}</span> : null}
+        {unsaved ? <span className={styles.hint}>{t('unsaved')}</span> : null}
       </div>
     </form>
   );
