@@ -155,11 +155,13 @@ function language(locale: string): string {
 }
 
 /** 'YYYY-MM-DD' (optionally followed by a time, which is ignored) as a UTC Date, or null. */
-function parseCalendarDate(value: string): Date | null {
+export function parseCalendarDate(value: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value.trim());
   if (!m) return null;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   // Rejects 2026-02-30 and the like (Date would roll them over).
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }

@@ -5,6 +5,7 @@
  * messages are stable machine codes (e.g. `invalid_email`) that the UI localises.
  */
 import { z } from 'zod';
+import { parseCalendarDate } from '@/lib/format';
 import { isPhoneNumberIn } from '@/lib/phone';
 
 // ---------------------------------------------------------------------------
@@ -170,11 +171,7 @@ export function isValidCareerDate(s: string): boolean {
  * this): one that a date input can show rather than empty.
  */
 export function isCalendarDate(s: string): boolean {
-  if (!isValidCareerDate(s)) return false;
-  const [year, month, day] = s.split('-').map(Number) as [number, number, number];
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isValidCareerDate(s) && parseCalendarDate(s) !== null;
 }
 
 /** Y/N flag: exactly 'Y' or 'N' (uppercase, no padding). */

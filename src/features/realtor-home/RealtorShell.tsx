@@ -115,12 +115,14 @@ export async function RealtorShell({
     ...(listingMarketOf(realtor) ? [{ href: localizePath(`${home}/homes`, locale), label: t('navListings') }] : []),
     { href: `${homeUrl}#contact`, label: t('navContact') },
   ];
-  const quick = [
-    realtor.contactPhone && { href: `tel:${dialable(realtor.contactPhone)}`, label: t('callShort') },
-    realtor.contactPhone && { href: `sms:${dialable(realtor.contactPhone)}`, label: t('textShort') },
-    ...messengers(realtor).map(({ key, href }) => ({ href, label: t(`${key}Short`), external: true })),
-    realtor.email && { href: `mailto:${realtor.email}`, label: t('emailShort') },
-  ].filter((item): item is { href: string; label: string; external?: boolean } => contactBar && Boolean(item));
+  const quick = contactBar
+    ? [
+        realtor.contactPhone && { href: `tel:${dialable(realtor.contactPhone)}`, label: t('callShort') },
+        realtor.contactPhone && { href: `sms:${dialable(realtor.contactPhone)}`, label: t('textShort') },
+        ...messengers(realtor).map(({ key, href }) => ({ href, label: t(`${key}Short`), external: true })),
+        realtor.email && { href: `mailto:${realtor.email}`, label: t('emailShort') },
+      ].filter((item): item is { href: string; label: string; external?: boolean } => Boolean(item))
+    : [];
 
   return (
     <div
