@@ -78,12 +78,31 @@ test.describe('admin screens', () => {
     // The list finds it.
     await page.goto(`/en/admin?q=${slug}`);
     await expect(page.getByRole('link', { name: slug })).toBeVisible();
+    // On a phone each row is a card: the e-mail addresses across its width, the states and the last change labelled.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: slug }) });
+    expect((await row.getByRole('cell').nth(1).boundingBox())!.width).toBeGreaterThan(300);
+    const updated = row.getByRole('cell').nth(4);
+    await expect(updated).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(await updated.evaluate((cell) => getComputedStyle(cell, '::before').content)).toMatch(/^"Updated/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('link', { name: slug }).click();
+
+    // Every group of the form is in the strip, none hidden past its edge, and a group opened from it starts below it.
+    const strip = page.getByRole('navigation', { name: 'Parts of the form' });
+    expect(await strip.getByRole('list').evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0);
+    await strip.getByRole('link', { name: 'Photos' }).click();
+    await expect.poll(async () => (await page.getByRole('heading', { level: 2, name: 'Photos', exact: true }).boundingBox())!.y).toBeGreaterThanOrEqual((await strip.boundingBox())!.y + (await strip.boundingBox())!.height);
 
     // Edit; the career's dates are picked from a calendar.
     await page.getByRole('tabpanel').getByLabel('About', { exact: true }).fill('Edited by the admin test.');
     await expect(page.getByLabel('Career start')).toHaveAttribute('type', 'date');
     await page.getByLabel('Career start').fill('2014-05-01');
+    // The SPEC's Y/N settings are checkboxes; an amount is read back with its separators and as the homepage writes it.
+    await page.getByLabel('Dark header').check();
+    await page.getByLabel("Last year's sales total (USD)").fill('22300000');
+    await expect(page.getByText('$22,300,000. On your homepage: $22.30M.')).toBeVisible();
     // Leaving with unsaved changes asks first: declined, the page and the changes stay; after the save it does not ask.
     const questions: string[] = [];
     page.once('dialog', (dialog) => {
@@ -102,7 +121,7 @@ test.describe('admin screens', () => {
     // Export, change the file, import it.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export (JSON)' }).click()]);
     const exported = JSON.parse(await fs.readFile((await download.path())!, 'utf8'));
-    expect(exported.realtor).toMatchObject({ id, desiredUrl: slug, aboutMeEn: 'Edited by the admin test.', careerStart: '2014-05-01' });
+    expect(exported.realtor).toMatchObject({ id, desiredUrl: slug, aboutMeEn: 'Edited by the admin test.', careerStart: '2014-05-01', designMainDarkMode: 'Y', lastYearSalesTotal: 22300000 });
     exported.realtor.aboutMeEn = 'Imported by the admin test.';
     // A date the SPEC's pattern allows but no calendar has: shown as written, to be mended, not emptied by a date input.
     exported.realtor.careerStart = '2023-02-31';
@@ -319,7 +338,7 @@ test.describe('admin screens', () => {
     await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'All insights' })).toHaveAttribute('href', '/en/admin/insights');
     await expect(page.getByRole('navigation', { name: 'Homepage /grace-kim' }).getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/en/grace-kim/admin/insights');
 
-    const headingStyle = (name: string) =>
+    const headingStyle = (name: string | RegExp) =>
       page.getByRole('heading', { level: 2, name, exact: true }).evaluate((h) => ({ align: getComputedStyle(h).textAlign, rule: getComputedStyle(h, '::after').content, border: getComputedStyle(h).borderLeftWidth, size: getComputedStyle(h).fontSize }));
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
@@ -361,8 +380,9 @@ test.describe('admin screens', () => {
     await page.goto('/en/grace-kim/admin');
 
     await page.getByRole('navigation', { name: 'Homepage /grace-kim' }).getByRole('link', { name: 'Insights' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Visits and messages: /grace-kim' })).toBeVisible();
-    expect(await headingStyle('Page views and visitors')).toEqual({ align: 'start', rule: 'none', border: '0px', size: '17.6px' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Visits and messages: Grace Kim' })).toBeVisible();
+    // The first card: the visits chart, or the note on a period without a visit or a message.
+    expect(await headingStyle(/^(Page views and visitors|No visits in this period yet)$/)).toEqual({ align: 'start', rule: 'none', border: '0px', size: '17.6px' });
   });
 
   test('the inbox shows a lead sent from the landing page, with its delivery, status and CSV export', async ({ page }, testInfo) => {

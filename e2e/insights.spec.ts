@@ -1,5 +1,6 @@
 import { auth, E2E_ADMIN, login, sendContactMessage, uniqueSlug } from './support/api';
 import { expect, expectNoAxeViolations, recordScripts, test, testClientIp } from './support/fixtures';
+import { lineStarts } from './support/lines';
 
 /** A person's browser: the headless browser's own user agent ('HeadlessChrome') is dropped as a bot. */
 const PERSON_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -83,6 +84,39 @@ test.describe('visits and insights', () => {
     await page.reload();
     await expect(page.getByTestId('total-views')).toHaveText('1');
     await expect(page.getByLabel(/E-mail me a summary/)).toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a realtor without a visit or a message yet reads how the charts fill, with their address to share, in Japanese on a phone', async ({ page, request, context }, testInfo) => {
+    const ip = testClientIp(testInfo);
+    const admin = await login(request, E2E_ADMIN.email, E2E_ADMIN.password, ip);
+    const slug = uniqueSlug('quiet');
+    const created = await request.post('/v1/realtor', { headers: { ...auth(admin), 'x-forwarded-for': ip }, data: { desiredUrl: slug, displayNameJa: 'サトウ・ユウコ' } });
+    expect(created.status()).toBe(201);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/en/${slug}/admin/insights`);
+    await page.getByLabel('E-mail').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'No visits in this period yet' })).toBeVisible();
+
+    await page.goto(`/ja-JP/${slug}/admin/insights`);
+    // Named by the realtor's name, not the address; on two lines, broken between phrases only ("問い / 合わせ" before).
+    const heading = page.getByRole('heading', { level: 1, name: /^アクセスとお問合せ：サトウ・\u2060?ユウコ$/ });
+    await expect(heading).toBeVisible();
+    const starts = await heading.evaluate(lineStarts);
+    expect(starts.slice(1).every((start) => ['お', 'サ'].includes(start)), starts.join(' / ')).toBe(true);
+    // Instead of ten empty charts: what fills them, the homepage's address, and a way to share it.
+    const nothing = page.getByRole('region', { name: 'この期間のアクセスはまだありません' });
+    await expect(nothing).toContainText('ホームページが開かれるたびに');
+    const address = nothing.getByRole('link', { name: new RegExp(`/${slug}$`) });
+    await expect(address).toHaveAttribute('href', new RegExp(`^https?://[^/]+/${slug}$`));
+    await expect(page.getByRole('region', { name: 'ページビューと訪問者' })).toHaveCount(0);
+    await nothing.getByRole('button', { name: 'ホームページを共有' }).click();
+    await expect(nothing.getByRole('status')).toHaveText('アドレスをコピーしました。');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await address.getAttribute('href'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
   });

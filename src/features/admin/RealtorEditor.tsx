@@ -3,11 +3,12 @@
 import '@/features/forms/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { Fragment, useCallback, useState, type ReactNode } from 'react';
-import { get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Controller, get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { AnchorMenu } from '@/features/layout/AnchorMenu';
 import { Link, useRouter } from '@/i18n/navigation';
 import { apiErrorMessage, mainApi } from '@/lib/api-client';
+import { formatUsd, formatUsdAmount } from '@/lib/format';
 import { isCalendarDate } from '@/lib/validators';
 import { LOCALES, localizePath, type Locale } from '@/i18n/locales';
 import { CONTENT_FALLBACK, CONTENT_LANG_TAG, CONTENT_LANGS, contentLangOf, type ContentLang } from '@/lib/content-language';
@@ -138,13 +139,19 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
     return text(name, label, { type, hint: [type === 'text' ? t('hints.date') : '', hint].filter(Boolean).join(' ') || undefined });
   };
   const area = (name: Name, label: string, maxLength: number, rows = 6) => field(name, label, (props) => <textarea rows={rows} maxLength={maxLength} {...props} />);
-  const yesNo = (name: Name, label: string) =>
-    field(name, label, (props) => (
-      <select {...props}>
-        <option value="Y">{t('yes')}</option>
-        <option value="N">{t('no')}</option>
-      </select>
-    ));
+  /** A Y/N field of the SPEC as a checkbox: ticked is "Y". */
+  const yesNo = (name: YesNoName, label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: { value, onChange, onBlur, ref } }) => (
+        <div className={styles.check}>
+          <input id={`realtor-${name}`} type="checkbox" ref={ref} checked={value === 'Y'} onChange={(event) => onChange(event.target.checked ? 'Y' : 'N')} onBlur={onBlur} />
+          <label htmlFor={`realtor-${name}`}>{label}</label>
+        </div>
+      )}
+    />
+  );
 
   /** A field left invalid in a hidden language tab: show that tab. */
   const showInvalidTab = (invalid: typeof errors) => {
@@ -215,8 +222,22 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
     }
   }, showInvalidTab);
 
-  const [desiredUrl, color, template] = useWatch({ control: form.control, name: ['desiredUrl', 'designMainColor', 'template'] });
+  const [desiredUrl, color, template, salesTotal] = useWatch({ control: form.control, name: ['desiredUrl', 'designMainColor', 'template', 'lastYearSalesTotal'] });
+  // The amount with its separators, and as the homepage writes it ("$22.3M", "2,230만 달러").
+  const salesTotalHint =
+    typeof salesTotal === 'number' && Number.isFinite(salesTotal) && salesTotal > 0
+      ? t('hints.usdAmount', { amount: formatUsd(salesTotal, locale), shown: formatUsdAmount(salesTotal, locale) })
+      : t('hints.usd');
   const allValues = useWatch({ control: form.control }) as EditorValues;
+  // A section opened from the strip starts below it, however many rows the strip wraps to.
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const observer = new ResizeObserver(() => nav.parentElement?.style.setProperty('--editor-nav-height', `${nav.offsetHeight}px`));
+    observer.observe(nav);
+    return () => observer.disconnect();
+  }, []);
   const groupLinks = EDITOR_GROUPS.map((group) => ({ href: `#editor-${group}`, label: t(`groups.${group}`) }));
   const [textLang, setTextLang] = useState<ContentLang>(contentLangOf(locale));
   const languageName = (lang: ContentLang) => new Intl.DisplayNames(locale, { type: 'language' }).of(CONTENT_LANG_TAG[lang]) ?? lang;
@@ -232,7 +253,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
   return (
     <form className={styles.editor} noValidate onSubmit={(event) => void submit(event)} aria-label={t('editorLabel')}>
       {/* The groups of a long form, as anchors that stay on screen: a strip on wide screens, a menu on phones. */}
-      <nav className={styles.editorNav} aria-label={t('editorSections')}>
+      <nav ref={navRef} className={styles.editorNav} aria-label={t('editorSections')}>
         <ul className={styles.editorStrip}>
           {groupLinks.map((link) => (
             <li key={link.href}>
@@ -265,12 +286,12 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
         </div>
         <div className={styles.row}>
           {text('salesCount', t('fields.salesCount'), { type: 'number' })}
-          {text('lastYearSalesTotal', t('fields.lastYearSalesTotal'), { type: 'number', hint: t('hints.usd') })}
+          {text('lastYearSalesTotal', t('fields.lastYearSalesTotal'), { type: 'number', hint: salesTotalHint })}
         </div>
         {admin ? (
           <>
-            {text('madeForRealtor', t('fields.madeForRealtor'), { maxLength: REALTOR_LIMITS.name })}
-            {text('ppProfileId', t('fields.ppProfileId'))}
+            {text('madeForRealtor', t('fields.madeForRealtor'), { maxLength: REALTOR_LIMITS.name, hint: t('hints.internal') })}
+            {text('ppProfileId', t('fields.ppProfileId'), { hint: t('hints.internal') })}
           </>
         ) : null}
       </section>
@@ -523,6 +544,8 @@ const EDITOR_GROUPS = ['profile', 'contact', 'company', 'regions', 'texts', 'tes
 /** The etc-info kinds of the company group, and the others (SPEC §3 content types). */
 const COMPANY_TYPES = ['company_address', 'company_phone', 'company_fax', 'company_license'] as const satisfies readonly EtcInfoType[];
 const MORE_TYPES = ETC_INFO_TYPES.filter((type) => !(COMPANY_TYPES as readonly EtcInfoType[]).includes(type));
+
+type YesNoName = 'isMakeHomepage' | 'designMainDarkMode' | 'contentDarkMode' | 'sellerBand';
 
 const numberFields = new Set<Name>(['salesCount', 'lastYearSalesTotal', 'designFontSize']);
 

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { REALTOR_STATES } from '@/lib/schemas/realtor';
 import type { listRealtors, RealtorListQuery } from '@/server/realtors/list-realtors';
@@ -13,7 +13,7 @@ type Page = Awaited<ReturnType<typeof listRealtors>>;
  * shared or bookmarked.
  */
 export async function RealtorList({ query, page }: { query: RealtorListQuery; page: Page }) {
-  const t = await getTranslations('Admin');
+  const [t, format] = await Promise.all([getTranslations('Admin'), getFormatter()]);
   // The address's query as it is; the pager changes only the page.
   const current = {
     q: query.q,
@@ -56,7 +56,9 @@ export async function RealtorList({ query, page }: { query: RealtorListQuery; pa
 
       <p role="status">{t('resultCount', { count: page.total })}</p>
       {page.items.length ? (
-        <table className={styles.table}>
+        // On a phone each row is a card (Admin.module.css): a cell's data-label names it there, where
+        // the column headings are out of sight; the publication ("Published", "Hidden") names itself.
+        <table className={`${styles.table} ${styles.realtorTable}`}>
           <thead>
             <tr>
               <th scope="col">{t('columns.realtor')}</th>
@@ -79,10 +81,10 @@ export async function RealtorList({ query, page }: { query: RealtorListQuery; pa
                   <div>{item.email}</div>
                   <div className={styles.hint}>{item.ownerEmail ? t('ownerIs', { email: item.ownerEmail }) : t('noOwner')}</div>
                 </td>
-                <td>{item.states.join(', ')}</td>
+                <td data-label={t('fields.state')}>{item.states.join(', ')}</td>
                 <td>{item.published ? t('publishedYes') : t('publishedNo')}</td>
-                <td>
-                  <time dateTime={item.updatedAt}>{item.updatedAt.slice(0, 10)}</time>
+                <td data-label={t('columns.updated')}>
+                  <time dateTime={item.updatedAt}>{format.dateTime(new Date(item.updatedAt), { dateStyle: 'medium' })}</time>
                 </td>
               </tr>
             ))}

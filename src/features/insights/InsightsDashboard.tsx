@@ -70,8 +70,10 @@ async function ChartSection({ id, title, type, rows, series, columns, empty }: {
  * languages, devices, referrers, countries, top listing and other pages, messages by source and
  * language; for all realtors also the list per realtor.
  */
-export async function InsightsDashboard({ insights, realtorParam, realtorLink, children }: {
+export async function InsightsDashboard({ insights, realtorParam, realtorLink, nothingYet, children }: {
   insights: Insights;
+  /** Shown instead of the charts when the period has no visit and no message (a realtor's page). */
+  nothingYet?: ReactNode;
   /** The admins' page: the realtor chosen (kept by the period form). */
   realtorParam?: number;
   /** The admins' page: where one realtor's insights open. */
@@ -165,51 +167,58 @@ export async function InsightsDashboard({ insights, realtorParam, realtorLink, c
       </dl>
       <p className={styles.hint}>{t('visitorsNote')}</p>
 
-      <div className={styles.grid}>
-        <ChartSection id="insights-visits" title={t('charts.visits')} type="line" rows={series} series={visitSeries} columns={visitColumns(t('period'))} empty={false} />
-        <ChartSection
-          id="insights-messages"
-          title={t('charts.messages')}
-          type="columns"
-          rows={series}
-          series={messageSeries}
-          columns={[{ key: 'label', label: t('period') }, ...messageSeries.map((s) => ({ key: s.key, label: s.name }))]}
-          empty={false}
-        />
-        <ChartSection id="insights-locales" title={t('charts.locales')} type="rows" rows={counted(insights.byLocale, (v) => (isLocale(v) ? LOCALE_INFO[v].name : v))} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.byLocale.length} />
-        <ChartSection id="insights-devices" title={t('charts.devices')} type="rows" rows={counted(insights.byDevice, (v) => t(`devices.${v as 'mobile'}`))} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.byDevice.length} />
-        <ChartSection id="insights-referrers" title={t('charts.referrers')} type="rows" rows={counted(insights.byReferrer, (v) => v || t('direct'))} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.byReferrer.length} />
-        <ChartSection id="insights-countries" title={t('charts.countries')} type="rows" rows={counted(insights.byCountry, (v) => v || t('unknownCountry'))} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.byCountry.length} />
-        <ChartSection id="insights-top-listings" title={t('charts.topListings')} type="rows" rows={counted(insights.topListings, (v) => v.replace(/^\/homes\//, ''))} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.topListings.length} />
-        <ChartSection id="insights-top-pages" title={t('charts.topPages')} type="rows" rows={counted(insights.topPages, pageLabel)} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.topPages.length} />
-        <ChartSection
-          id="insights-message-sources"
-          title={t('charts.messagesBySource')}
-          type="rows"
-          rows={insights.messagesBySource.map((m) => ({ label: m.source === 'homepage' ? t('homepageSource') : t('listingSource', { key: m.source }), messages: m.messages }))}
-          series={[messageSeries[0]!]}
-          columns={[{ key: 'label', label: t('value') }, { key: 'messages', label: t('messages') }]}
-          empty={!insights.messagesBySource.length}
-        />
-        <ChartSection
-          id="insights-message-locales"
-          title={t('charts.messagesByLocale')}
-          type="rows"
-          rows={insights.messagesByLocale.map((m) => ({ label: isLocale(m.locale) ? LOCALE_INFO[m.locale].name : m.locale, messages: m.messages }))}
-          series={[messageSeries[0]!]}
-          columns={[{ key: 'label', label: t('value') }, { key: 'messages', label: t('messages') }]}
-          empty={!insights.messagesByLocale.length}
-        />
-        <ChartSection
-          id="insights-message-interests"
-          title={t('charts.messagesByInterest')}
-          type="rows"
-          rows={insights.messagesByInterest.map((m) => ({ label: m.interest ? interests(m.interest) : t('interestUnsaid'), messages: m.messages }))}
-          series={[messageSeries[0]!]}
-          columns={[{ key: 'label', label: t('value') }, { key: 'messages', label: t('messages') }]}
-          empty={!insights.messagesByInterest.length}
-        />
-      </div>
+      {nothingYet && !totals.views && !totals.messages ? (
+        <section className={`${styles.card} ${styles.nothingYet}`} aria-labelledby="insights-nothing-title">
+          <h2 id="insights-nothing-title">{t('nothingYetTitle')}</h2>
+          {nothingYet}
+        </section>
+      ) : (
+        <div className={styles.grid}>
+          <ChartSection id="insights-visits" title={t('charts.visits')} type="line" rows={series} series={visitSeries} columns={visitColumns(t('period'))} empty={false} />
+          <ChartSection
+            id="insights-messages"
+            title={t('charts.messages')}
+            type="columns"
+            rows={series}
+            series={messageSeries}
+            columns={[{ key: 'label', label: t('period') }, ...messageSeries.map((s) => ({ key: s.key, label: s.name }))]}
+            empty={false}
+          />
+          <ChartSection id="insights-locales" title={t('charts.locales')} type="rows" rows={counted(insights.byLocale, (v) => (isLocale(v) ? LOCALE_INFO[v].name : v))} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.byLocale.length} />
+          <ChartSection id="insights-devices" title={t('charts.devices')} type="rows" rows={counted(insights.byDevice, (v) => t(`devices.${v as 'mobile'}`))} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.byDevice.length} />
+          <ChartSection id="insights-referrers" title={t('charts.referrers')} type="rows" rows={counted(insights.byReferrer, (v) => v || t('direct'))} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.byReferrer.length} />
+          <ChartSection id="insights-countries" title={t('charts.countries')} type="rows" rows={counted(insights.byCountry, (v) => v || t('unknownCountry'))} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.byCountry.length} />
+          <ChartSection id="insights-top-listings" title={t('charts.topListings')} type="rows" rows={counted(insights.topListings, (v) => v.replace(/^\/homes\//, ''))} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.topListings.length} />
+          <ChartSection id="insights-top-pages" title={t('charts.topPages')} type="rows" rows={counted(insights.topPages, pageLabel)} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.topPages.length} />
+          <ChartSection
+            id="insights-message-sources"
+            title={t('charts.messagesBySource')}
+            type="rows"
+            rows={insights.messagesBySource.map((m) => ({ label: m.source === 'homepage' ? t('homepageSource') : t('listingSource', { key: m.source }), messages: m.messages }))}
+            series={[messageSeries[0]!]}
+            columns={[{ key: 'label', label: t('value') }, { key: 'messages', label: t('messages') }]}
+            empty={!insights.messagesBySource.length}
+          />
+          <ChartSection
+            id="insights-message-locales"
+            title={t('charts.messagesByLocale')}
+            type="rows"
+            rows={insights.messagesByLocale.map((m) => ({ label: isLocale(m.locale) ? LOCALE_INFO[m.locale].name : m.locale, messages: m.messages }))}
+            series={[messageSeries[0]!]}
+            columns={[{ key: 'label', label: t('value') }, { key: 'messages', label: t('messages') }]}
+            empty={!insights.messagesByLocale.length}
+          />
+          <ChartSection
+            id="insights-message-interests"
+            title={t('charts.messagesByInterest')}
+            type="rows"
+            rows={insights.messagesByInterest.map((m) => ({ label: m.interest ? interests(m.interest) : t('interestUnsaid'), messages: m.messages }))}
+            series={[messageSeries[0]!]}
+            columns={[{ key: 'label', label: t('value') }, { key: 'messages', label: t('messages') }]}
+            empty={!insights.messagesByInterest.length}
+          />
+        </div>
+      )}
 
       {insights.perRealtor && realtorLink ? (
         <section className={styles.card} aria-labelledby="insights-per-realtor-title">

@@ -7,9 +7,13 @@ import { pickParams } from '@/features/admin/gate';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import type { Principal } from '@/server/auth/guard';
+import { ShareButton } from '@/features/listings/ShareButton';
+import { realtorName, unbrokenName } from '@/features/realtor-home/shown-text';
+import { joinAtMiddleDots } from '@/lib/japanese-text';
 import { getDb } from '@/server/db';
 import { realtors } from '@/server/db/schema';
 import type { RealtorView } from '@/server/realtors/get-realtor';
+import { homepageUrl } from '@/server/realtors/share';
 import { getInsights, insightsQuerySchema, type InsightsQuery } from '@/server/visits/get-insights';
 import { getInsightSettings } from '@/server/visits/insight-settings';
 import { InsightSettingsForm } from './InsightSettingsForm';
@@ -25,10 +29,26 @@ export function insightsQuery(search: Record<string, string | string[] | undefin
 export async function RealtorInsightsPage({ principal, locale, realtor, query }: { principal: Principal; locale: Locale; realtor: RealtorView; query: InsightsQuery }) {
   const db = await getDb();
   const [t, insights, settings] = await Promise.all([getTranslations('Insights'), getInsights(db, principal, realtor.id, query), getInsightSettings(db, realtor.id)]);
+  const address = homepageUrl(realtor);
+  const name = realtorName(realtor, locale);
   return (
     <AdminFrame principal={principal} locale={locale} realtor={realtor}>
-      <h1 className={adminStyles.title}>{t('realtorTitle', { slug: realtor.desiredUrl })}</h1>
-      <InsightsDashboard insights={insights}>
+      <h1 className={adminStyles.title}>{t('realtorTitle', { name: name ? unbrokenName(joinAtMiddleDots(name)) : `/${realtor.desiredUrl}` })}</h1>
+      <InsightsDashboard
+        insights={insights}
+        nothingYet={
+          // Ten empty charts tell a new realtor nothing: what makes them fill, and the address to share.
+          <>
+            <p>{t('nothingYet')}</p>
+            <p>
+              <a href={address}>{address}</a>
+            </p>
+            <p>
+              <ShareButton url={address} title={name} className={adminStyles.secondary} labels={{ share: t('share'), copied: t('shareCopied'), copyThis: t('shareCopyThis', { url: address }) }} />
+            </p>
+          </>
+        }
+      >
         <InsightSettingsForm
           realtorId={realtor.id}
           initial={{ monthlyEmail: settings.monthlyEmail, emailLocale: settings.emailLocale }}
@@ -55,7 +75,7 @@ export async function AllInsightsPage({ principal, locale, realtorId, query }: {
   const [t, insights] = await Promise.all([getTranslations('Insights'), getInsights(db, principal, realtorId, query)]);
   return (
     <AdminFrame principal={principal} locale={locale}>
-      <h1 className={adminStyles.title}>{found ? t('realtorTitle', { slug: found.desiredUrl }) : t('allTitle')}</h1>
+      <h1 className={adminStyles.title}>{found ? t('realtorTitle', { name: `/${found.desiredUrl}` }) : t('allTitle')}</h1>
       {realtorId === null ? null : (
         <p>
           <Link href="/admin/insights">{t('allRealtors')}</Link>
