@@ -286,7 +286,7 @@ describe.skipIf(!available)(`visits and insights over HTTP on ${TEST_DB_DRIVER}`
     const payload = rows[0]!.payload as unknown as InsightsEmailPayload;
     expect(payload).toMatchObject({ to: 'visit@realty.example.com', locale: 'ja-JP', month: '2026-04', views: 40, visitors: 25, topListing: '/homes/CRMLS-APRIL' });
     const mail = await insightsEmail(payload, 'no-reply@example.com', 'https://homes.example.com');
-    expect(mail.subject).toBe('2026年4月のホームページのアクセスと問い合わせ');
+    expect(mail.subject).toBe('2026年4月のホームページのアクセスとお問合せ');
     expect(mail.text).toContain('ページビュー：40');
     expect(mail.text).toContain('https://homes.example.com/ja-JP/visit-agent/admin/insights');
     const [setting] = await database.db.select().from(insightSettings).where(eq(insightSettings.realtorId, ids.realtor));
