@@ -188,6 +188,15 @@ test.describe('admin screens', () => {
     await panel.getByLabel('Name shown on the page').fill('グレース・キム');
     await panel.getByLabel('About', { exact: true }).fill('アーバインで家探しをお手伝いしています。');
     await expect(tabs.getByRole('tab', { name: /Japanese/ })).toContainText('2 missing');
+    // Each template is shown by a sample homepage's first screen in it, in the page's language.
+    const options = page.getByRole('group', { name: 'Template' }).locator('label');
+    await expect(options).toHaveCount(3);
+    for (const option of await options.all()) {
+      const picture = option.locator('img');
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toHaveJSProperty('complete', true);
+      expect(await picture.evaluate((img: HTMLImageElement) => ({ loaded: img.naturalWidth > 0, src: decodeURIComponent(img.currentSrc) }))).toMatchObject({ loaded: true, src: expect.stringMatching(/\/samples\/[a-z-]+-en-desktop\.webp/) });
+    }
     await page.getByRole('radio', { name: /Luxury/ }).check();
     // The preview shows the saved page in the chosen template before it is saved.
     const preview = page.getByRole('link', { name: 'Preview with this template' });

@@ -7,6 +7,7 @@ import { AdminFrame, RedirectNotice } from './AdminFrame';
 import { toEditorValues, toPhotoGroups } from './editor-values';
 import { RealtorEditor } from './RealtorEditor';
 import { RealtorTools } from './RealtorTools';
+import { templatePictures } from './template-pictures';
 
 /**
  * Editing one realtor: /admin/realtors/{id} for admins, /{desiredUrl}/admin for the owner (and
@@ -44,6 +45,7 @@ export async function RealtorEditPage({
         initialPhotos={toPhotoGroups(toApiRealtor(realtor).photos)}
         admin={admin}
         editBasePath="/admin/realtors"
+        templatePictures={templatePictures(locale)}
       />
       <RealtorTools realtorId={realtor.id} desiredUrl={realtor.desiredUrl} admin={admin} ownerEmail={ownerEmail} />
       {children}

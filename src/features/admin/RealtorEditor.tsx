@@ -30,7 +30,7 @@ import {
   type PhotoGroups,
 } from './editor-values';
 import { PhotoGroup } from './PhotoGroup';
-import { TemplateSketch } from './TemplateSketch';
+import type { TemplatePictures } from './template-pictures';
 import { useLeaveGuard } from './use-leave-guard';
 import { useHydrated } from '@/features/forms/use-hydrated';
 
@@ -45,6 +45,8 @@ export interface EditorProps {
   admin: boolean;
   /** After a create, the editor goes to `{editBasePath}/{id}` (admins). */
   editBasePath: string;
+  /** A sample homepage's first screen in each template, beside its name. */
+  templatePictures: TemplatePictures;
 }
 
 /**
@@ -53,7 +55,7 @@ export interface EditorProps {
  * messages beside the fields, the photo groups, and a preview link. Success and failure show in an
  * alert region (SPEC §8).
  */
-export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, editBasePath }: EditorProps) {
+export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, editBasePath, templatePictures }: EditorProps) {
   const hydrated = useHydrated();
   const t = useTranslations('Admin');
   const locale = useLocale() as Locale;
@@ -453,7 +455,8 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
             return (
               <label key={template} className={styles.templateOption}>
                 <input type="radio" value={template} {...register('template')} />
-                <TemplateSketch template={template} />
+                {/* eslint-disable-next-line @next/next/no-img-element -- optimised on the server (template-pictures.ts); the option's name says what it shows */}
+                <img {...templatePictures[template]} alt="" loading="lazy" className={styles.templatePicture} />
                 <span>
                   <strong>{t(`fields.${key}`)}</strong>
                   <span className={styles.hint}>{t(`hints.${key}`)}</span>

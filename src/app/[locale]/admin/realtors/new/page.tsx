@@ -5,6 +5,7 @@ import { AdminFrame } from '@/features/admin/AdminFrame';
 import { emptyPhotoGroups, newEditorValues } from '@/features/admin/editor-values';
 import { requireAdminPage } from '@/features/admin/gate';
 import { RealtorEditor } from '@/features/admin/RealtorEditor';
+import { templatePictures } from '@/features/admin/template-pictures';
 import { requireLocale } from '@/i18n/params';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,7 +20,7 @@ export default async function NewRealtor({ params }: PageProps<'/[locale]/admin/
   return (
     <AdminFrame principal={principal} locale={locale}>
       <h1 className={styles.title}>{t('newTitle')}</h1>
-      <RealtorEditor realtorId={null} initialValues={newEditorValues()} initialPhotos={emptyPhotoGroups()} admin editBasePath="/admin/realtors" />
+      <RealtorEditor realtorId={null} initialValues={newEditorValues()} initialPhotos={emptyPhotoGroups()} admin editBasePath="/admin/realtors" templatePictures={templatePictures(locale)} />
     </AdminFrame>
   );
 }
