@@ -225,7 +225,7 @@ export function RealtorEditor({ realtorId, initialValues, initialPhotos, admin, 
   }, showInvalidTab);
 
   const [desiredUrl, color, template, salesTotal] = useWatch({ control: form.control, name: ['desiredUrl', 'designMainColor', 'template', 'lastYearSalesTotal'] });
-  // The amount with its separators, and as the homepage writes it ("$22.3M", "2,230만 달러").
+  // The amount with its separators, and as the homepage writes it ("$22.30M", "2,230만 달러").
   const salesTotalHint =
     typeof salesTotal === 'number' && Number.isFinite(salesTotal) && salesTotal > 0
       ? t('hints.usdAmount', { amount: formatUsd(salesTotal, locale), shown: formatUsdAmount(salesTotal, locale) })
