@@ -131,6 +131,8 @@ test.describe('Japanese lines break between phrases', () => {
       const about = page.locator('#about p').first();
       expect(await about.evaluate((p) => getComputedStyle(p).wordBreak)).toBe('keep-all');
       expect(await about.textContent()).toContain('グレース・\u2060キム');
+      // The product's own sentences that name her keep the name whole too ("グレース・ / キムから" in the contact section's intro).
+      expect(await page.locator('#contact > p').first().textContent()).toContain('グレース・\u2060キム');
       // A line breaks at a <wbr> between phrases, or inside a phrase only at a space
       // ("（Irvine / Unified）と") or where the phrase is wider than its whole line.
       expect(await about.locator('wbr').count()).toBeGreaterThan(10);

@@ -161,6 +161,11 @@ test.describe('listing pages', () => {
     const lines = await address.evaluate(lineStarts);
     expect(lines.length).toBeGreaterThan(1);
     expect(lines).not.toContain(',');
+    // "See all" sits on the primary photo's corner, not across the gap between two thumbnails.
+    const seeAll = (await gallery.getByRole('link', { name: 'See all 5 photos' }).boundingBox())!;
+    const first = (await tiles.first().boundingBox())!;
+    expect(seeAll.y).toBeGreaterThanOrEqual(first.y);
+    expect(seeAll.y + seeAll.height).toBeLessThanOrEqual(first.y + first.height);
     // The fifth is in the lightbox, which "See all" opens at the first.
     await gallery.getByRole('link', { name: 'See all 5 photos' }).click();
     const dialog = page.getByRole('dialog');

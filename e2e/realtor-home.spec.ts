@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { auth, E2E_ADMIN, login, uniqueSlug } from './support/api';
 import { expect, expectNoAxeViolations, recordScripts, test, testClientIp } from './support/fixtures';
+import { readableBrandOnLight } from '../src/lib/color';
 
 test.describe('realtor homepages', () => {
   for (const [path, lang, heading, about] of [
@@ -139,6 +140,22 @@ test.describe('realtor homepages', () => {
     const [bg, fg] = await call.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
     expect(bg).not.toBe('rgba(0, 0, 0, 0)');
     expect(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']).toContain(fg);
+  });
+
+  test("in light content the links and the ticked consent are the brand colour, darkened to read; the social profiles carry their logos", async ({ page, visit }) => {
+    // Emily Nakamura's orange (#c2703d) is under 4.5:1 on the light cards: darkened just enough.
+    await visit('/en/emily-nakamura');
+    const link = readableBrandOnLight('#c2703d', '#f5f6f8');
+    expect(link).not.toBe('#c2703d');
+    const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(link.slice(i, i + 2), 16)).join(', ')})`;
+    const form = page.locator('#contact form');
+    expect(await form.locator('a[href$="/terms"]').evaluate((el) => getComputedStyle(el).color)).toBe(rgb);
+    expect(await form.getByRole('checkbox').evaluate((el) => getComputedStyle(el).accentColor)).toBe(rgb);
+    const social = page.getByRole('list', { name: 'Social' });
+    await expect(social.getByRole('link')).not.toHaveCount(0);
+    for (const profile of await social.getByRole('link').all()) {
+      await expect(profile.locator('svg[aria-hidden="true"] path')).toHaveCount(1);
+    }
   });
 
   test("in dark content the header's section links are the header's text, the content's links the brand colour, lightened to read", async ({ page, visit }) => {

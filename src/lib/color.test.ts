@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableBrandOnDark, readableTextOn, relativeLuminance } from './color';
+import { contrastRatio, readableBrandOnDark, readableBrandOnLight, readableTextOn, relativeLuminance } from './color';
 
 describe('colour contrast', () => {
   it('computes WCAG luminance and ratios', () => {
@@ -36,5 +36,17 @@ describe('colour contrast', () => {
     // Lightened to read, not far past it.
     const navy = readableBrandOnDark('#1f4e79', '#1d2126');
     expect(contrastRatio(navy, '#1d2126')).toBeLessThan(4.5 + 1.5);
+  });
+
+  it('keeps a brand colour that reads on a light surface, and darkens one that does not just enough', () => {
+    expect(readableBrandOnLight('#1f4e79', '#f5f6f8')).toBe('#1f4e79');
+    for (const brand of ['#d4a84b', '#f59e0b', '#9cc9ff', '#ffffff', '#7e22ce']) {
+      const link = readableBrandOnLight(brand, '#f5f6f8');
+      expect(contrastRatio(link, '#f5f6f8'), brand).toBeGreaterThanOrEqual(4.5);
+      expect(link).not.toBe('#000000');
+    }
+    // Darkened to read, not far past it: a gold stays a dark gold.
+    const gold = readableBrandOnLight('#d4a84b', '#f5f6f8');
+    expect(contrastRatio(gold, '#f5f6f8')).toBeLessThan(4.5 + 1.5);
   });
 });

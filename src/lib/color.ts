@@ -25,6 +25,25 @@ function towardWhite(color: string, share: number): string {
   return `#${channels.map((c) => Math.round(c + (255 - c) * share).toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** `color` (#rrggbb) mixed with black by `share` (0–1). */
+function towardBlack(color: string, share: number): string {
+  const channels = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16));
+  return `#${channels.map((c) => Math.round(c * (1 - share)).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The brand colour as a link (and a ticked box) on a light page: `color` itself when it reads on
+ * `background` (4.5:1), else the least mix of it with black that does (a gold or a pale blue
+ * darkened, still the brand's hue).
+ */
+export function readableBrandOnLight(color: string, background: string): string {
+  for (let step = 0; step <= 20; step++) {
+    const mixed = towardBlack(color, step / 20);
+    if (contrastRatio(mixed, background) >= 4.5) return mixed;
+  }
+  return '#000000';
+}
+
 /**
  * The brand colour as a link on a dark page: `color` itself when it reads on `background`
  * (4.5:1), else the least mix of it with white that does.

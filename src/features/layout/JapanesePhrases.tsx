@@ -33,9 +33,10 @@ export function JapaneseParagraph({ text }: { text: string }) {
  * BudouX's phrases; in another language, the text as it is. Chromium breaks Japanese between its
  * own phrases (word-break: auto-phrase); Safari and Firefox have no phrase model, keep runs of
  * letters whole (keep-all, globals.css) and had no place but anywhere to break a run longer than
- * its line ("お客様が最初に見つ / ける"). The <wbr>s are BudouX's places. The text is unchanged:
- * a <wbr> is no character, so names, copies and searches read as before.
+ * its line ("お客様が最初に見つ / ける"). The <wbr>s are BudouX's places, and a name written into
+ * the text stays whole at its "・" ("グレース・ / キムから", joinAtMiddleDots). The words are
+ * unchanged: a <wbr> is no character and the joiner is invisible.
  */
 export function phrased(text: string, locale: string): ReactNode {
-  return locale.startsWith('ja') ? phrases(text) : text;
+  return locale.startsWith('ja') ? phrases(text, joinAtMiddleDots) : text;
 }

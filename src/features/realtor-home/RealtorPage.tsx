@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { siInstagram, siYoutube, siZillow } from 'simple-icons';
 import { DotList } from '@/features/layout/DotList';
 import { JapaneseParagraph, phrased } from '@/features/layout/JapanesePhrases';
 import { listingsIndexPath } from '@/features/listings/paths';
@@ -133,16 +134,16 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
     .map((type) => ({ type, value: etc(realtor, type) }))
     .filter((c) => c.value);
   const tel = `tel:${dialable(realtor.contactPhone)}`;
-  // Social profiles, in the contact card: [label, address] of each the realtor has.
+  // Social profiles, in the contact card: [label, address, logo] of each the realtor has.
   const social = (
     [
-      [t('youtube'), realtor.snsYoutubeUrl],
-      [t('instagram'), realtor.snsInstagramUrl],
-      [t('zillow'), etc(realtor, 'zillow_link')],
+      [t('youtube'), realtor.snsYoutubeUrl, siYoutube],
+      [t('instagram'), realtor.snsInstagramUrl, siInstagram],
+      [t('zillow'), etc(realtor, 'zillow_link'), siZillow],
     ] as const
-  ).flatMap(([label, address]) => {
+  ).flatMap(([label, address, logo]) => {
     const link = webLink(address);
-    return link ? [[label, link.href] as const] : [];
+    return link ? [[label, link.href, logo] as const] : [];
   });
   const cities = new Intl.ListFormat(locale, { style: 'short', type: 'conjunction' }).format([
     ...new Set(realtor.activityRegion.slice(0, 3).map((r) => cityName(r.city, locale))),
@@ -421,9 +422,13 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
           <RealtorContactCard realtor={realtor} name={name} heading="h3">
             {social.length ? (
               <ul className={styles.links} aria-label={t('sns')}>
-                {social.map(([label, href]) => (
+                {social.map(([label, href, logo]) => (
                   <li key={label}>
                     <a href={href} rel="noopener" target="_blank">
+                      {/* The service's logo in its colour (Simple Icons), beside its name. */}
+                      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill={`#${logo.hex}`}>
+                        <path d={logo.path} />
+                      </svg>
                       {label}
                     </a>
                   </li>

@@ -7,7 +7,7 @@ import { LanguageSwitcher } from '@/features/layout/LanguageSwitcher';
 import { LocaleLink } from '@/features/layout/LocaleLink';
 import { VisitBeacon } from '@/features/visits/VisitBeacon';
 import { localizePath, type Locale } from '@/i18n/locales';
-import { readableBrandOnDark, readableTextOn } from '@/lib/color';
+import { readableBrandOnDark, readableBrandOnLight, readableTextOn } from '@/lib/color';
 import { licenseMessageKey, listingMarketOf } from '@/lib/regions';
 import { webLink } from '@/lib/validators';
 import { realtorFontFaces } from '@/server/fonts/realtor-font-cut';
@@ -18,6 +18,8 @@ import { aboutText, realtorName, shownText, unbrokenName } from './shown-text';
 
 /** The dark content's card surface (`--surface` of `.darkContent`, RealtorPage.module.css), the lighter of its two backgrounds. */
 const DARK_SURFACE = '#1d2126';
+/** The light content's card surface (--surface in RealtorPage.module.css), its darkest ground for links. */
+const LIGHT_SURFACE = '#f5f6f8';
 
 /** An entry of the site's navigation: a section of the homepage (`#about`) or another page. */
 export interface NavItem {
@@ -100,6 +102,7 @@ export async function RealtorShell({
   const theme = {
     '--realtor-main': realtor.designMainColor,
     '--realtor-on-main': readableTextOn(realtor.designMainColor),
+    '--realtor-link': readableBrandOnLight(realtor.designMainColor, LIGHT_SURFACE),
     ...(realtor.contentDarkMode === 'Y' && { '--realtor-link-on-dark': readableBrandOnDark(realtor.designMainColor, DARK_SURFACE) }),
     fontSize: `${Math.min(24, Math.max(12, realtor.designFontSize))}px`,
   } as CSSProperties;
