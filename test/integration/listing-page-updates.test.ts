@@ -167,11 +167,13 @@ describe.skipIf(Boolean(skipReason))(`a listing's page over HTTP, updated by imp
     const ko = await page(app, `/${SLUG}/homes/CRMLS-UPD-A`);
     expect(ko.status).toBe(200);
     expect(ko.html).toMatch(/<dd>월 \$400<\/dd>/);
-    expect(ko.html).toContain('번역되지 않았습니다');
+    // The remarks are said to be the MLS's English, not presented as translated.
+    expect(ko.html).toContain('MLS에 등록된 영문 설명입니다.');
     expect(ko.html).toMatch(/<p[^>]*lang="en"[^>]*>Sunny corner lot/);
     const ja = await page(app, `/ja-JP/${SLUG}/homes/CRMLS-UPD-A`);
     expect(ja.html).toMatch(/<dd>月額 \$400<\/dd>/);
     expect(ja.html).toMatch(/<p[^>]*lang="en"[^>]*>Sunny corner lot/);
+    expect(ja.html).toContain('MLSに掲載された英語の説明文です。');
     // No tile server configured: no map, the link to the visitor's own map app.
     expect(en.html).not.toContain('Show the map');
     expect(en.html).toContain('maps.apple.com');
