@@ -19,39 +19,30 @@ export function readableTextOn(background: string): '#000000' | '#ffffff' {
   return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff';
 }
 
-/** `color` (#rrggbb) mixed with white by `share` (0–1). */
-function towardWhite(color: string, share: number): string {
+/** `color` (#rrggbb) mixed with `target` (white or black) by `share` (0–1). */
+function mixWith(color: string, target: 0 | 255, share: number): string {
   const channels = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16));
-  return `#${channels.map((c) => Math.round(c + (255 - c) * share).toString(16).padStart(2, '0')).join('')}`;
+  return `#${channels.map((c) => Math.round(c + (target - c) * share).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** `color` (#rrggbb) mixed with black by `share` (0–1). */
-function towardBlack(color: string, share: number): string {
-  const channels = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16));
-  return `#${channels.map((c) => Math.round(c * (1 - share)).toString(16).padStart(2, '0')).join('')}`;
+/** `color` itself when it reads on `background` (4.5:1), else the least mix of it with `target` that does. */
+function readableBrand(color: string, background: string, target: 0 | 255): string {
+  for (let step = 0; step <= 20; step++) {
+    const mixed = mixWith(color, target, step / 20);
+    if (contrastRatio(mixed, background) >= 4.5) return mixed;
+  }
+  return target ? '#ffffff' : '#000000';
 }
 
 /**
- * The brand colour as a link (and a ticked box) on a light page: `color` itself when it reads on
- * `background` (4.5:1), else the least mix of it with black that does (a gold or a pale blue
- * darkened, still the brand's hue).
+ * The brand colour as a link (and a ticked box) on a light page: darkened toward black only as far
+ * as it must be to read (a gold or a pale blue darkened, still the brand's hue).
  */
 export function readableBrandOnLight(color: string, background: string): string {
-  for (let step = 0; step <= 20; step++) {
-    const mixed = towardBlack(color, step / 20);
-    if (contrastRatio(mixed, background) >= 4.5) return mixed;
-  }
-  return '#000000';
+  return readableBrand(color, background, 0);
 }
 
-/**
- * The brand colour as a link on a dark page: `color` itself when it reads on `background`
- * (4.5:1), else the least mix of it with white that does.
- */
+/** The brand colour as a link on a dark page: lightened toward white only as far as it must be to read. */
 export function readableBrandOnDark(color: string, background: string): string {
-  for (let step = 0; step <= 20; step++) {
-    const mixed = towardWhite(color, step / 20);
-    if (contrastRatio(mixed, background) >= 4.5) return mixed;
-  }
-  return '#ffffff';
+  return readableBrand(color, background, 255);
 }

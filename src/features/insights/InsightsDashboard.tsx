@@ -106,6 +106,10 @@ export async function InsightsDashboard({ insights, realtorParam, realtorLink, n
   const series = insights.series.map((p) => ({ label: periodLabel(p.period), views: p.views, visitors: p.visitors, messages: p.messages, ...(allRealtors ? { leads: p.leads ?? 0 } : {}) }));
   const messageSeries: ChartSeries[] = [{ key: 'messages', name: t('messages'), color: COLORS.messages }, ...(allRealtors ? [{ key: 'leads', name: t('leads'), color: COLORS.leads }] : [])];
   const totals = insights.totals;
+  /** A chart of the messages by one attribute (source, language, what the visitor wants), with its table. */
+  const messagesBy = (id: string, title: string, rows: ChartRow[]) => (
+    <ChartSection id={id} title={title} type="rows" rows={rows} series={[messageSeries[0]!]} columns={[{ key: 'label', label: t('value') }, { key: 'messages', label: t('messages') }]} empty={!rows.length} />
+  );
 
   return (
     <div className={styles.dashboard}>
@@ -190,33 +194,9 @@ export async function InsightsDashboard({ insights, realtorParam, realtorLink, n
           <ChartSection id="insights-countries" title={t('charts.countries')} type="rows" rows={counted(insights.byCountry, (v) => v || t('unknownCountry'))} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.byCountry.length} />
           <ChartSection id="insights-top-listings" title={t('charts.topListings')} type="rows" rows={counted(insights.topListings, (v) => v.replace(/^\/homes\//, ''))} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.topListings.length} />
           <ChartSection id="insights-top-pages" title={t('charts.topPages')} type="rows" rows={counted(insights.topPages, pageLabel)} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.topPages.length} />
-          <ChartSection
-            id="insights-message-sources"
-            title={t('charts.messagesBySource')}
-            type="rows"
-            rows={insights.messagesBySource.map((m) => ({ label: m.source === 'homepage' ? t('homepageSource') : t('listingSource', { key: m.source }), messages: m.messages }))}
-            series={[messageSeries[0]!]}
-            columns={[{ key: 'label', label: t('value') }, { key: 'messages', label: t('messages') }]}
-            empty={!insights.messagesBySource.length}
-          />
-          <ChartSection
-            id="insights-message-locales"
-            title={t('charts.messagesByLocale')}
-            type="rows"
-            rows={insights.messagesByLocale.map((m) => ({ label: isLocale(m.locale) ? LOCALE_INFO[m.locale].name : m.locale, messages: m.messages }))}
-            series={[messageSeries[0]!]}
-            columns={[{ key: 'label', label: t('value') }, { key: 'messages', label: t('messages') }]}
-            empty={!insights.messagesByLocale.length}
-          />
-          <ChartSection
-            id="insights-message-interests"
-            title={t('charts.messagesByInterest')}
-            type="rows"
-            rows={insights.messagesByInterest.map((m) => ({ label: m.interest ? interests(m.interest) : t('interestUnsaid'), messages: m.messages }))}
-            series={[messageSeries[0]!]}
-            columns={[{ key: 'label', label: t('value') }, { key: 'messages', label: t('messages') }]}
-            empty={!insights.messagesByInterest.length}
-          />
+          {messagesBy('insights-message-sources', t('charts.messagesBySource'), insights.messagesBySource.map((m) => ({ label: m.source === 'homepage' ? t('homepageSource') : t('listingSource', { key: m.source }), messages: m.messages })))}
+          {messagesBy('insights-message-locales', t('charts.messagesByLocale'), insights.messagesByLocale.map((m) => ({ label: isLocale(m.locale) ? LOCALE_INFO[m.locale].name : m.locale, messages: m.messages })))}
+          {messagesBy('insights-message-interests', t('charts.messagesByInterest'), insights.messagesByInterest.map((m) => ({ label: m.interest ? interests(m.interest) : t('interestUnsaid'), messages: m.messages })))}
         </div>
       )}
 
