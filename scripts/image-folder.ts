@@ -112,7 +112,8 @@ export function makeImageFolder(target: string, root = ROOT): Stage {
       const from = path.join(root, path.relative(buildDir, source));
       if (!fs.existsSync(from)) throw new Error(`COPY ${args}: ${path.relative(root, from)} is missing (build first)`);
       const into = fs.statSync(from).isDirectory() ? destination : path.join(destination, path.basename(from));
-      fs.cpSync(from, into, { recursive: true });
+      // Symlinks as written, as Docker copies them: the traced modules' relative links stay inside the image.
+      fs.cpSync(from, into, { recursive: true, verbatimSymlinks: true });
     }
   }
   for (const args of instructions(stage, 'RUN')) {

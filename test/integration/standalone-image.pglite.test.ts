@@ -96,6 +96,14 @@ describe('the image, assembled as the Dockerfile does and served from there', ()
     ]) {
       expect(has(entry), entry).toBe(true);
     }
+    // The traced modules' links (.next/node_modules/pglite-<hash> → node_modules/…) resolve inside
+    // the image, never into the folder it was assembled from.
+    const links = fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isSymbolicLink());
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      const target = fs.realpathSync(path.join(link.parentPath, link.name));
+      expect(path.relative(fs.realpathSync(folder), target).startsWith('..'), `${link.name} → ${target}`).toBe(false);
+    }
     for (const font of ['noto-sans-kr', 'noto-sans-jp']) {
       expect(fs.readdirSync(path.join(folder, `node_modules/@expo-google-fonts/${font}`)).sort(), font).toEqual(['400Regular', '700Bold']);
     }
