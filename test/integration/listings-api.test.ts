@@ -384,7 +384,7 @@ describe.skipIf(!available)(`listings API on ${TEST_DB_DRIVER}`, () => {
   });
 
   describe('GET /cozying-api/v1/agent', () => {
-    it("answers only that agent's listings of that market and kind, newest first, at most 50, with the total", async () => {
+    it("answers only that agent's listings of that market and kind, on the market first and newest first, at most 50, with the total", async () => {
       const { status, headers, body } = await call(getAgent, '/cozying-api/v1/agent?licenseNumber=T-AGENT&market=crmls&searchType=sale');
       expect(status).toBe(200);
       expect(headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
@@ -394,7 +394,9 @@ describe.skipIf(!available)(`listings API on ${TEST_DB_DRIVER}`, () => {
       const sale = await agent('?licenseNumber=T-AGENT&market=crmls&searchType=sale');
       expect(sale.homes).toEqual(body);
       expect(sale.total).toBe(60);
-      expect(keys(sale.homes)).toEqual(Array.from({ length: 50 }, (_, n) => `CRMLS-T-AGENT-SALE-${String(n).padStart(2, '0')}`));
+      // Active (every third, from 0), then under contract (from 1), then pending (from 2); each newest first.
+      const onMarketFirst = [0, 1, 2].flatMap((status) => Array.from({ length: 20 }, (_, i) => 3 * i + status));
+      expect(keys(sale.homes)).toEqual(onMarketFirst.slice(0, 50).map((n) => `CRMLS-T-AGENT-SALE-${String(n).padStart(2, '0')}`));
       expect(new Set(sale.homes.map((h) => h.standardStatus))).toEqual(new Set(['Active', 'ActiveUnderContract', 'Pending']));
 
       expect(keys((await agent('?licenseNumber=T-AGENT&market=crmls&searchType=sold')).homes)).toEqual(['CRMLS-T-AGENT-SOLD']);
@@ -413,7 +415,12 @@ describe.skipIf(!available)(`listings API on ${TEST_DB_DRIVER}`, () => {
       for (const [searchType, reso] of Object.entries(RESO)) {
         const want = all
           .filter((l) => l.listAgentStateLicense === licenseNumber && l.market === market && l.propertyType === reso.propertyType && reso.statuses.includes(l.standardStatus))
-          .sort((a, b) => b.modificationTimestamp.getTime() - a.modificationTimestamp.getTime() || (a.listingKey < b.listingKey ? 1 : -1));
+          .sort(
+            (a, b) =>
+              reso.statuses.indexOf(a.standardStatus) - reso.statuses.indexOf(b.standardStatus) ||
+              b.modificationTimestamp.getTime() - a.modificationTimestamp.getTime() ||
+              (a.listingKey < b.listingKey ? 1 : -1),
+          );
         const answer = await agent(`?licenseNumber=${licenseNumber}&market=${market}&searchType=${searchType}`);
         expect(answer.total, searchType).toBe(want.length);
         expect(keys(answer.homes), searchType).toEqual(keys(want.slice(0, 50)));

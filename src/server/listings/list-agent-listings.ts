@@ -1,8 +1,8 @@
 import 'server-only';
 /**
  * One agent's listings of one kind in one market (SPEC §4, §7 `GET /cozying-api/v1/agent`; the
- * homepage's listings section): by RESO ListAgentStateLicense, newest first, at most 50, with the
- * number of all such listings. Served by `listings_agent_idx`.
+ * homepage's listings section): by RESO ListAgentStateLicense, on the market first and newest first,
+ * at most 50, with the number of all such listings. Served by `listings_agent_idx`.
  */
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { ListingSort } from '@/lib/schemas/listing-pages';
@@ -77,9 +77,17 @@ export interface ListingFilters {
 /** The price a card shows: the ClosePrice of a Closed listing (its ListPrice when unknown), else the ListPrice. */
 const shownPrice = sql`(case when ${listings.standardStatus} = 'Closed' then coalesce(${listings.closePrice}, ${listings.listPrice}) else ${listings.listPrice} end)`;
 
-/** The order of a sort: by the shown price (homes without one last), the newest first among equals. */
-function ordered(sort: ListingSort) {
-  if (sort === 'newest') return newestFirst();
+/**
+ * The order of a sort. The default puts the homes a visitor can still buy first: on the market, then
+ * under contract, then pending (the order of the search type's statuses), each newest first; a
+ * home that went under contract yesterday does not lead the "for sale" tab. By price: the shown
+ * price (homes without one last), the newest first among equals.
+ */
+function ordered(sort: ListingSort, statuses: readonly string[]) {
+  if (sort === 'newest') {
+    const rank = sql`array_position(array[${sql.join(statuses.map((status) => sql`${status}`), sql`, `)}]::text[], ${listings.standardStatus})`;
+    return statuses.length === 1 ? newestFirst() : ([rank, ...newestFirst()] as const);
+  }
   const price = sort === 'price-asc' ? sql`${shownPrice} asc nulls last` : sql`${shownPrice} desc nulls last`;
   return [price, ...newestFirst()] as const;
 }
@@ -103,7 +111,7 @@ export async function listAgentListings(
     filters.zip ? eq(listings.postalCode, filters.zip) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
-    limit === 0 ? Promise.resolve<ListingCardRow[]>([]) : db.select(listingCardColumns).from(listings).where(where).orderBy(...ordered(query.sort ?? 'newest')).limit(limit).offset(Math.max(0, Math.trunc(query.offset ?? 0))),
+    limit === 0 ? Promise.resolve<ListingCardRow[]>([]) : db.select(listingCardColumns).from(listings).where(where).orderBy(...ordered(query.sort ?? 'newest', reso.standardStatuses)).limit(limit).offset(Math.max(0, Math.trunc(query.offset ?? 0))),
     db.select({ n: count() }).from(listings).where(where),
   ]);
   return { homes: rows.map(toListingCard), total: counted?.n ?? 0 };
