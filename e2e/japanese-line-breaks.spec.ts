@@ -1,16 +1,15 @@
 import type { Page } from '@playwright/test';
-import { loadDefaultJapaneseParser } from 'budoux';
+import { japanesePhrases, UNBROKEN_WORDS } from '../src/lib/japanese-phrases';
 import { expect, test } from './support/fixtures';
 
 /**
  * Japanese lines break between phrases, never inside a word ("お問い / 合わせ", "ホー / ムページ"):
  * every line break the browser draws in the Japanese text of a page falls on a phrase boundary as
- * BudouX finds it (Google's phrase segmenter; Chromium's `word-break: auto-phrase` has a model of
- * its own, which splits お問い合わせ), after a space or punctuation, after a word ending in kana
+ * the product finds it (japanesePhrases: Google's BudouX, keeping whole a few words it cuts;
+ * Chromium's `word-break: auto-phrase` has a model of its own, which splits お問い合わせ), after a space or punctuation, after a word ending in kana
  * (a particle or an inflection: "確認して / おきたい", which BudouX keeps together), or inside a
  * phrase wider than its whole line.
  */
-const parser = loadDefaultJapaneseParser();
 const words = new Intl.Segmenter('ja', { granularity: 'word' });
 
 /**
@@ -63,7 +62,7 @@ async function drawnJapaneseText(page: Page): Promise<DrawnText[]> {
 function breaksInsideWords({ text, breaks, widths, wbrs, lineWidth }: DrawnText): string[] {
   const phrases: [start: number, end: number][] = [];
   let start = 0;
-  for (const phrase of parser.parse(text)) {
+  for (const phrase of japanesePhrases(text)) {
     phrases.push([start, start + phrase.length]);
     start += phrase.length;
   }
@@ -121,7 +120,7 @@ test.describe('Japanese lines break between phrases', () => {
     await expect(page.locator('h1 wbr')).not.toHaveCount(0);
   });
 
-  test("a realtor's own Japanese breaks only between BudouX's phrases: never inside a name at its ・", async ({ page }) => {
+  test("a realtor's own Japanese breaks only between phrases: never inside a name at its ・ or inside どうぞ", async ({ page }) => {
     // Grace Kim's Japanese about text names her "グレース・キム", which Chromium's own phrase model
     // broke after the ・ at 1440 px.
     for (const width of [390, 1440]) {
@@ -136,6 +135,12 @@ test.describe('Japanese lines break between phrases', () => {
       // A line breaks at a <wbr> between phrases, or inside a phrase only at a space
       // ("（Irvine / Unified）と") or where the phrase is wider than its whole line.
       expect(await about.locator('wbr').count()).toBeGreaterThan(10);
+      // No <wbr> inside a word that BudouX's model cuts: "…物件でも、どうぞお気軽に…" (not "どう / ぞ").
+      const aboutHtml = await page.locator('#about').innerHTML();
+      expect(aboutHtml).toContain('どうぞお気軽に');
+      for (const word of UNBROKEN_WORDS) {
+        for (let at = 1; at < word.length; at++) expect(aboutHtml).not.toContain(`${word.slice(0, at)}<wbr>${word.slice(at)}`);
+      }
       const drawn = (await drawnJapaneseText(page)).filter(({ where }) => where.includes('phrases'));
       expect(drawn.length).toBeGreaterThan(0);
       for (const { text, breaks, widths, wbrs, lineWidth } of drawn) {

@@ -1,13 +1,11 @@
-import { loadDefaultJapaneseParser } from 'budoux';
 import { Fragment, type ReactNode } from 'react';
+import { japanesePhrases } from '@/lib/japanese-phrases';
 import { joinAtMiddleDots } from '@/lib/japanese-text';
 import styles from './JapanesePhrases.module.css';
 
-const parser = loadDefaultJapaneseParser();
-
-/** `text` cut into BudouX's phrases, each passed through `shown`, with a <wbr> between two. */
+/** `text` cut into phrases (japanesePhrases), each passed through `shown`, with a <wbr> between two. */
 function phrases(text: string, shown: (phrase: string) => string = (phrase) => phrase): ReactNode[] {
-  return parser.parse(text).map((phrase, i) => (
+  return japanesePhrases(text).map((phrase, i) => (
     <Fragment key={i}>
       {i > 0 ? <wbr /> : null}
       {shown(phrase)}
@@ -16,26 +14,26 @@ function phrases(text: string, shown: (phrase: string) => string = (phrase) => p
 }
 
 /**
- * A paragraph of Japanese that a realtor wrote, breaking only between BudouX's phrases: each phrase
- * boundary gets a <wbr>, the paragraph keeps every other run of letters whole (word-break:
- * keep-all), and names stay whole at their "・" (joinAtMiddleDots), where keep-all alone still
- * breaks. Chromium's own phrase model (word-break: auto-phrase, which the product's text
- * uses) splits words that a reader keeps together: "どう / ぞ", "グレース・ / キム". The browser
- * line-break test holds every page's Japanese to BudouX's phrases. Server-side only: the parser
- * never reaches the browser.
+ * A paragraph of Japanese that a realtor wrote, breaking only between its phrases (japanesePhrases:
+ * BudouX's, with a few words kept whole that BudouX cuts): each phrase boundary gets a <wbr>, the
+ * paragraph keeps every other run of letters whole (word-break: keep-all), and names stay whole at
+ * their "・" (joinAtMiddleDots), where keep-all alone still breaks. Chromium's own phrase model
+ * (word-break: auto-phrase, which the product's text uses) splits words that a reader keeps
+ * together: "どう / ぞ", "グレース・ / キム". The browser line-break test holds every page's
+ * Japanese to these phrases. Server-side only: the parser never reaches the browser.
  */
 export function JapaneseParagraph({ text }: { text: string }) {
   return <p className={styles.phrases}>{phrases(text, joinAtMiddleDots)}</p>;
 }
 
 /**
- * The product's own Japanese (a heading or a paragraph of the catalog) with a <wbr> between
- * BudouX's phrases; in another language, the text as it is. Chromium breaks Japanese between its
- * own phrases (word-break: auto-phrase); Safari and Firefox have no phrase model, keep runs of
- * letters whole (keep-all, globals.css) and had no place but anywhere to break a run longer than
- * its line ("お客様が最初に見つ / ける"). The <wbr>s are BudouX's places, and a name written into
- * the text stays whole at its "・" ("グレース・ / キムから", joinAtMiddleDots). The words are
- * unchanged: a <wbr> is no character and the joiner is invisible.
+ * The product's own Japanese (a heading or a paragraph of the catalog) with a <wbr> between its
+ * phrases (japanesePhrases); in another language, the text as it is. Chromium breaks Japanese
+ * between its own phrases (word-break: auto-phrase); Safari and Firefox have no phrase model, keep
+ * runs of letters whole (keep-all, globals.css) and had no place but anywhere to break a run longer
+ * than its line ("お客様が最初に見つ / ける"). The <wbr>s are those phrases' places, and a name
+ * written into the text stays whole at its "・" ("グレース・ / キムから", joinAtMiddleDots). The
+ * words are unchanged: a <wbr> is no character and the joiner is invisible.
  */
 export function phrased(text: string, locale: string): ReactNode {
   return locale.startsWith('ja') ? phrases(text, joinAtMiddleDots) : text;
