@@ -47,7 +47,7 @@ test.describe('listing pages', () => {
       expect(href).toMatch(LISTING_PATH);
       expect(href).not.toBe(new URL(page.url()).pathname);
     }
-    await expect(more.getByRole('link', { name: /^See all \d+ homes$/ })).toHaveAttribute('href', '/en/grace-kim/homes?type=sale');
+    await expect(more.getByRole('link', { name: /^See all \d+ homes for sale$/ })).toHaveAttribute('href', '/en/grace-kim/homes?type=sale');
 
     await page.goBack();
     await expect(page).toHaveURL(/\/en\/grace-kim$/);
@@ -60,7 +60,7 @@ test.describe('listing pages', () => {
     const tab = page.getByRole('tab', { name: /^For sale \(\d+\)$/ });
     const total = Number(/\((\d+)\)/.exec((await tab.textContent())!)![1]);
     expect(total).toBeGreaterThan(12);
-    await page.getByRole('link', { name: `See all ${total} homes` }).click();
+    await page.getByRole('link', { name: `See all ${total} homes for sale` }).click();
     await expect(page).toHaveURL(/\/en\/grace-kim\/homes\?type=sale$/);
     await expect(page.getByRole('link', { name: `For sale (${total})` })).toHaveAttribute('aria-current', 'page');
 
@@ -184,15 +184,26 @@ test.describe('listing pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('heading', { level: 2, name: '주택 정보' })).toBeVisible();
     await expect(page.getByText('매매 완료일')).toBeVisible();
+    // Areas in square feet and in 평 (2,490 sq ft is about 70 평).
+    await expect(page.locator('dd').filter({ hasText: /^[\d,]+평방피트\(약 [\d,]+평\)$/ }).first()).toBeVisible();
     await expect(page.locator('dd').filter({ hasText: /^\d{4}년 \d{1,2}월 \d{1,2}일$/ })).toHaveCount(1);
     expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!).offers.availability).toBe('https://schema.org/SoldOut');
     // More of her sold homes, in the page's language.
-    await expect(page.getByRole('region', { name: '김은혜의 다른 매물' }).getByRole('link', { name: /^매물 \d+건 모두 보기$/ })).toHaveAttribute('href', '/grace-kim/homes?type=sold');
+    await expect(page.getByRole('region', { name: '김은혜의 다른 매물' }).getByRole('link', { name: /^매매 완료 매물 \d+건 모두 보기$/ })).toHaveAttribute('href', '/grace-kim/homes?type=sold');
+    // A sold home is not toured: it asks about the home (or homes like it), without dates for a tour.
+    await expect(page.getByText('매매 완료', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '이 집 문의' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '이 집 문의하기' }).first()).toHaveAttribute('href', '#contact');
+    await expect(page.getByRole('link', { name: '투어 요청하기' })).toHaveCount(0);
+    await expect(page.locator('#contact').getByLabel(/희망 투어 일정/)).toHaveCount(0);
+    await expect(page.locator('#contact').getByRole('button', { name: '보내기' })).toBeVisible();
 
     await visit(`/ja-JP${path}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
     await expect(page.getByRole('heading', { level: 2, name: '物件概要' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'グレース・キムのほかの物件' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'この物件へのお問合せ' })).toBeVisible();
+    await expect(page.locator('dd').filter({ hasText: /^[\d,]+平方フィート（約[\d,]+㎡）$/ }).first()).toBeVisible();
     await expect(page.locator('dd').filter({ hasText: /^\d{4}年\d{1,2}月\d{1,2}日$/ })).toHaveCount(1);
   });
 

@@ -48,7 +48,7 @@ test.describe('listings on realtor homepages', () => {
     expect(soldItems.length).toBeLessThanOrEqual(6);
     for (const item of soldItems) {
       await expect(item.locator('img')).toHaveCount(1);
-      await expect(item).toContainText('Closed');
+      await expect(item).toContainText('Sold');
     }
   });
 

@@ -35,10 +35,13 @@ describe('message files', () => {
 
   it('use the same ICU arguments in each language', () => {
     const get = (obj: unknown, path: string) => path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], obj);
+    // The measures of an area that one language adds to the square feet (areaMeasures gives all of them).
+    const ownMeasures = new Set(['pyeong', 'sqm']);
+    const shared = (message: string) => argumentsOf(message).filter((name) => !ownMeasures.has(name));
     for (const key of keys(ko)) {
-      const source = argumentsOf(String(get(ko, key)));
-      expect(argumentsOf(String(get(en, key))), `en ${key}`).toEqual(source);
-      expect(argumentsOf(String(get(ja, key))), `ja-JP ${key}`).toEqual(source);
+      const source = shared(String(get(ko, key)));
+      expect(shared(String(get(en, key))), `en ${key}`).toEqual(source);
+      expect(shared(String(get(ja, key))), `ja-JP ${key}`).toEqual(source);
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  areaMeasures,
   formatThousands,
   abbreviateAmount,
   to12Hour,
@@ -270,5 +271,14 @@ describe('formatUsd', () => {
     expect(formatUsd(2528.27, 'ja-JP')).toBe('$2,528');
     expect(formatUsd(812_000, 'en')).toBe('$812,000');
     expect(formatUsd(Number.NaN, 'en')).toBe('');
+  });
+});
+
+describe('areaMeasures', () => {
+  it('gives square feet with the 평 and square metres they make, rounded', () => {
+    // 2,490 sq ft = 231.33 m² = 69.97 평; 1,000 sq ft = 92.90 m² = 28.10 평; 43,560 sq ft (an acre) = 4,046.86 m² = 1,224.17 평.
+    expect(areaMeasures(2490)).toEqual({ sqft: '2,490', pyeong: '70', sqm: '231' });
+    expect(areaMeasures(1000)).toEqual({ sqft: '1,000', pyeong: '28', sqm: '93' });
+    expect(areaMeasures(43_560)).toEqual({ sqft: '43,560', pyeong: '1,224', sqm: '4,047' });
   });
 });

@@ -63,6 +63,23 @@ export function formatThousands(value: Amount): string {
   return `${d.sign}${groupThousands(d.int)}${d.frac}`;
 }
 
+const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
+/** A 평 (pyeong) is 400/121 m², about 3.3058 m² (35.58 sq ft). */
+const SQUARE_METRES_PER_PYEONG = 400 / 121;
+
+/**
+ * A floor area in square feet (as the MLS gives it) with the measures Korean and Japanese readers
+ * think in, rounded to whole units: 2,490 sq ft is about 70 평 and 231 ㎡.
+ */
+export function areaMeasures(squareFeet: number): { sqft: string; pyeong: string; sqm: string } {
+  const squareMetres = squareFeet * SQUARE_METRES_PER_SQUARE_FOOT;
+  return {
+    sqft: formatThousands(squareFeet),
+    pyeong: formatThousands(Math.round(squareMetres / SQUARE_METRES_PER_PYEONG)),
+    sqm: formatThousands(Math.round(squareMetres)),
+  };
+}
+
 /**
  * Scales the digits of `d` down by 10^shift and rounds half-up to 2 decimals,
  * using exact string/BigInt arithmetic (no floating-point drift).

@@ -2,25 +2,33 @@ import { getImageProps } from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { DotList } from '@/features/layout/DotList';
 import { localizePath, type Locale } from '@/i18n/locales';
-import { formatCalendarDate, formatThousands } from '@/lib/format';
+import { areaMeasures, formatCalendarDate, formatThousands } from '@/lib/format';
 import { isRemoteImage } from '@/lib/image-src';
 import { listingAddress, listingAddressParts, listingPath } from '@/lib/listing-display';
 import { listingTimeZone, openHouseParts, upcomingOpenHouses } from '@/lib/open-houses';
 import type { ListingCard, SearchType } from '@/lib/schemas/listings';
 import styles from './Listings.module.css';
 
-export const STATUS_KEYS: Record<string, 'statusActive' | 'statusUnderContract' | 'statusPending' | 'statusClosed'> = {
+const STATUS_KEYS: Record<string, 'statusActive' | 'statusUnderContract' | 'statusPending'> = {
   Active: 'statusActive',
   ActiveUnderContract: 'statusUnderContract',
   Pending: 'statusPending',
-  Closed: 'statusClosed',
 };
+
+/** The status a visitor reads: a closed sale is "Sold" and a closed lease "Rented", as the tabs name them. */
+export function statusKey({ standardStatus, propertyType }: Pick<ListingCard, 'standardStatus' | 'propertyType'>) {
+  if (standardStatus === 'Closed') return propertyType === 'ResidentialLease' ? 'statusRented' : 'statusSold';
+  return STATUS_KEYS[standardStatus] ?? 'statusActive';
+}
 
 type Facts = Pick<ListingCard, 'bedroomsTotal' | 'bathroomsTotalInteger' | 'livingArea'>;
 
-/** A listing's beds, baths and living area, each in the page's language ("3 bd", "寝室 3"). */
+/**
+ * A listing's beds, baths and living area, each in the page's language ("3 bd", "寝室 3"); the
+ * area in square feet, and on a Korean page also in 평, on a Japanese page in ㎡.
+ */
 export function listingFacts(t: (key: 'factBeds' | 'factBaths' | 'factArea', values: Record<string, string | number>) => string, home: Facts): string[] {
-  return [t('factBeds', { beds: home.bedroomsTotal ?? 0 }), t('factBaths', { baths: home.bathroomsTotalInteger ?? 0 }), t('factArea', { sqft: formatThousands(home.livingArea ?? 0) })];
+  return [t('factBeds', { beds: home.bedroomsTotal ?? 0 }), t('factBaths', { baths: home.bathroomsTotalInteger ?? 0 }), t('factArea', areaMeasures(home.livingArea ?? 0))];
 }
 
 /** The facts in a row: "3 bd · 2 ba · 1,880 sq ft". */
@@ -73,7 +81,7 @@ export function ListingCardView({ home, type, desiredUrl }: { home: ListingCard;
           </p>
         ) : null}
         <p className={styles.price}>
-          {price} <span className={styles.status}>{t(STATUS_KEYS[home.standardStatus] ?? 'statusActive')}</span>
+          {price} <span className={styles.status}>{t(statusKey(home))}</span>
         </p>
         <ListingFacts home={home} />
         <p className={styles.cardAddress}>
@@ -87,7 +95,7 @@ export function ListingCardView({ home, type, desiredUrl }: { home: ListingCard;
             ) : null}
           </a>
         </p>
-        {closed ? <p>{t('closed', { date: closed })}</p> : null}
+        {closed ? <p>{t('closed', { date: closed, lease: lease ? 'yes' : 'no' })}</p> : null}
         <p className={styles.courtesy}>
           <Courtesy office={home.listOfficeName} agent={home.listAgentFullName} />
         </p>

@@ -9,7 +9,7 @@ import { RealtorContactCard } from '@/features/realtor-home/RealtorContactCard';
 import { RealtorShell, realtorDisplayName } from '@/features/realtor-home/RealtorShell';
 import { pickClientMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/locales';
-import { formatCalendarDate, formatDateTime, formatThousands } from '@/lib/format';
+import { areaMeasures, formatCalendarDate, formatDateTime, formatThousands } from '@/lib/format';
 import { daysOnMarket, listingAddress, listingAddressParts, mapLink, monthlyAssociationFee } from '@/lib/listing-display';
 import { tileHost } from '@/lib/map-tiles';
 import { listingTimeZone, openHouseParts, upcomingOpenHouses } from '@/lib/open-houses';
@@ -19,7 +19,7 @@ import { branding } from '@/server/config/public';
 import { loadAgentListings } from '@/server/listings/cached';
 import type { ListingDetail } from '@/server/listings/get-listing';
 import type { CachedRealtor } from '@/server/realtors/cached';
-import { Courtesy, ListingCardView, ListingFacts, STATUS_KEYS } from './ListingCardView';
+import { Courtesy, ListingCardView, ListingFacts, statusKey } from './ListingCardView';
 import styles from './Listings.module.css';
 import { listingJsonLd, listingUrl } from './listing-seo';
 import { ListingMap } from './ListingMap';
@@ -85,14 +85,14 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
   const { MAP_TILE_URL: tileUrl, MAP_TILE_ATTRIBUTION: attribution } = getEnv();
   const located = listing.latitude !== null && listing.longitude !== null;
   const facts: { label: string; value: string }[] = [
-    { label: t('status'), value: cards(STATUS_KEYS[listing.standardStatus] ?? 'statusActive') },
+    { label: t('status'), value: cards(statusKey(listing)) },
     ...(listing.listPrice !== null ? [{ label: t('listPrice'), value: money(listing.listPrice) }] : []),
     ...(closed && listing.closePrice !== null ? [{ label: t('closePrice', { lease: lease ? 'yes' : 'no' }), value: money(listing.closePrice) }] : []),
     ...(closed && listing.closeDate ? [{ label: t('closeDate', { lease: lease ? 'yes' : 'no' }), value: formatCalendarDate(listing.closeDate, locale) }] : []),
     ...(listing.bedroomsTotal !== null ? [{ label: t('beds'), value: String(listing.bedroomsTotal) }] : []),
     ...(listing.bathroomsTotalInteger !== null ? [{ label: t('baths'), value: String(listing.bathroomsTotalInteger) }] : []),
-    ...(listing.livingArea ? [{ label: t('livingArea'), value: t('sqft', { value: formatThousands(listing.livingArea) }) }] : []),
-    ...(listing.lotSizeSquareFeet ? [{ label: t('lotSize'), value: t('sqft', { value: formatThousands(listing.lotSizeSquareFeet) }) }] : []),
+    ...(listing.livingArea ? [{ label: t('livingArea'), value: t('sqft', areaMeasures(listing.livingArea)) }] : []),
+    ...(listing.lotSizeSquareFeet ? [{ label: t('lotSize'), value: t('sqft', areaMeasures(listing.lotSizeSquareFeet)) }] : []),
     ...(listing.yearBuilt ? [{ label: t('yearBuilt'), value: String(listing.yearBuilt) }] : []),
     {
       label: t('propertyType'),
@@ -165,7 +165,7 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
               ) : null}
             </h1>
             <p className={`${styles.price} ${styles.headlinePrice}`}>
-              {price !== null ? money(price) : ''} <span className={styles.status}>{cards(STATUS_KEYS[listing.standardStatus] ?? 'statusActive')}</span>
+              {price !== null ? money(price) : ''} <span className={styles.status}>{cards(statusKey(listing))}</span>
             </p>
             <ListingFacts home={listing} />
           </div>
@@ -174,7 +174,7 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
               and price on a wide screen, under them on a phone. */}
           <div className={styles.headActions}>
             <p className={styles.tourAction}>
-              <a href="#contact">{t('tourAction')}</a>
+              <a href="#contact">{t(closed ? 'askAction' : 'tourAction')}</a>
             </p>
             <ShareButton
               url={shareUrl}
@@ -289,12 +289,13 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
               </p>
             </section>
 
-            {/* Ask about this home or request a tour (issue #24): the homepage's contact form, naming the listing. */}
+            {/* Ask about this home or request a tour (issue #24): the homepage's contact form, naming the
+                listing. A sold or rented home has no tour: its visitors are neighbours and buyers of homes like it. */}
             <section aria-labelledby="contact-title" className={`${styles.block} ${styles.tourCard}`} id="contact">
-              <h2 id="contact-title">{t('tourTitle')}</h2>
-              <p>{phrased(t('tourIntro', { name }), locale)}</p>
+              <h2 id="contact-title">{t(closed ? 'askTitle' : 'tourTitle')}</h2>
+              <p>{phrased(t(closed ? 'askIntro' : 'tourIntro', { name }), locale)}</p>
               <NextIntlClientProvider messages={pickClientMessages(messages, ['ContactForm', 'PhoneField'])}>
-                <ContactForm realtorId={realtor.id} listing={{ listingKey: listing.listingKey, message: t('tourMessage', { address }) }} />
+                <ContactForm realtorId={realtor.id} listing={{ listingKey: listing.listingKey, message: t('tourMessage', { address }), tour: !closed }} />
               </NextIntlClientProvider>
             </section>
           </div>
@@ -305,7 +306,7 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
           <section className={styles.agentCard} aria-labelledby="listing-agent">
             <RealtorContactCard realtor={realtor} name={name} heading="h2" headingId="listing-agent">
               <p className={styles.tourAction}>
-                <a href="#contact">{t('tourAction')}</a>
+                <a href="#contact">{t(closed ? 'askAction' : 'tourAction')}</a>
               </p>
             </RealtorContactCard>
           </section>
@@ -321,7 +322,7 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
             </ul>
             <p className={styles.more}>
               <LocaleLink href={listingsIndexPath(realtor.desiredUrl, kind)} className={styles.tab}>
-                {cards('seeAll', { count: agentHomes!.total })}
+                {cards('seeAll', { count: agentHomes!.total, type: kind })}
               </LocaleLink>
             </p>
           </section>

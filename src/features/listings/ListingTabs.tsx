@@ -94,7 +94,7 @@ export function ListingTabs({ tabs, initialType, initialPanel, query, perTab, de
             {tab.total > 0 ? (
               <p className={styles.more}>
                 <a href={tab.allHref} className={styles.tab}>
-                  {t('seeAll', { count: tab.total })}
+                  {t('seeAll', { count: tab.total, type: tab.type })}
                 </a>
               </p>
             ) : null}

@@ -8,7 +8,7 @@ import { parseHttpUrl } from '@/lib/validators';
 import { siteUrl } from '@/server/config/public';
 import type { ListingDetail } from '@/server/listings/get-listing';
 import type { CachedRealtor } from '@/server/realtors/cached';
-import { listingFacts, STATUS_KEYS } from './ListingCardView';
+import { listingFacts, statusKey } from './ListingCardView';
 import type { ListingForPage } from './listing-for-page';
 import { realtorDisplayName } from '@/features/realtor-home/RealtorShell';
 
@@ -122,7 +122,7 @@ export async function listingPageMetadata(realtor: CachedRealtor, found: Listing
   return listingMetadata(realtor, listing, locale, {
     title: t('metaTitle', { address, name }),
     description: t('metaDescription', {
-      status: cards(STATUS_KEYS[listing.standardStatus] ?? 'statusActive'),
+      status: cards(statusKey(listing)),
       price: listing.price === null ? '' : `$${formatThousands(listing.price)}${lease ? cards('perMonth') : ''}`,
       facts: listingFacts(cards, listing).join(' · '),
     }),

@@ -41,11 +41,12 @@ const GIVEN_NAME_FIRST: readonly Field[] = ['firstName', 'lastName', ...FIELD_OR
  * box (ticked by default). The shared zod schema
  * checks it here and on the server; the server's field messages show beside the fields.
  *
- * With `listing`, the same form on a listing's page asks about that home or for a tour (issue #24):
- * it adds the preferred dates (optional, free text), starts the message with a question about the
- * home, and sends the listing's key with the same request to the same endpoint.
+ * With `listing`, the same form on a listing's page asks about that home (issue #24): it starts the
+ * message with a question about the home and sends the listing's key with the same request to the
+ * same endpoint; for a home a visitor can still see (`tour`, not a sold or rented one) it also asks
+ * for a tour, with the preferred dates (optional, free text).
  */
-export function ContactForm({ realtorId, listing }: { realtorId: number; listing?: { listingKey: string; message: string } }) {
+export function ContactForm({ realtorId, listing }: { realtorId: number; listing?: { listingKey: string; message: string; tour: boolean } }) {
   const hydrated = useHydrated();
   const t = useTranslations('ContactForm');
   const locale = useLocale();
@@ -63,7 +64,7 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
     interest: '',
     locale: locale as FormValues['locale'],
     website: '',
-    ...(listing ? { listingKey: listing.listingKey, preferredDates: '' } : {}),
+    ...(listing ? { listingKey: listing.listingKey, ...(listing.tour ? { preferredDates: '' } : {}) } : {}),
   };
   const {
     register,
@@ -124,7 +125,7 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
       });
       if (result.ok) {
         reset(defaults);
-        setStatus({ kind: 'success', text: listing ? t('tourSuccess') : t('success') });
+        setStatus({ kind: 'success', text: listing?.tour ? t('tourSuccess') : t('success') });
         return;
       }
       for (const [field, text] of Object.entries(result.fields)) setError(field as Field, { message: text });
@@ -156,7 +157,7 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
         suggested={suggested}
         classes={styles}
       />
-      {listing ? textField('preferredDates', t('preferredDates'), { maxLength: CONTACT_LIMITS.preferredDates, hint: t('preferredDatesHint') }) : null}
+      {listing?.tour ? textField('preferredDates', t('preferredDates'), { maxLength: CONTACT_LIMITS.preferredDates, hint: t('preferredDatesHint') }) : null}
       {listing ? null : (
         // Optional, none chosen at first: what the realtor asks first, answered with one tap.
         <fieldset className={styles.choices} aria-describedby={errors.interest ? 'contact-interest-error' : undefined}>
@@ -194,7 +195,7 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
         </p>
       ) : null}
       <button type="submit" className={styles.submit} disabled={!hydrated || isSubmitting}>
-        {isSubmitting ? t('submitting') : listing ? t('tourSubmit') : t('submit')}
+        {isSubmitting ? t('submitting') : listing?.tour ? t('tourSubmit') : t('submit')}
       </button>
     </form>
   );
