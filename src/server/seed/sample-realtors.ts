@@ -171,7 +171,7 @@ const graceKim: SampleRealtor = {
     },
     en: {
       title: 'Grace Kim | Irvine Realtor',
-      description: 'Bilingual Irvine realtor specialising in Woodbridge, Northwood and Turtle Rock homes. School districts, HOA and Mello-Roos explained.',
+      description: 'Bilingual Irvine realtor specializing in Woodbridge, Northwood and Turtle Rock homes. School districts, HOA and Mello-Roos explained.',
       keywords: 'Irvine realtor, Irvine homes for sale, Woodbridge, Northwood, Turtle Rock, Korean speaking realtor',
       author: 'Grace Kim',
     },
@@ -210,7 +210,7 @@ const danielPark: SampleRealtor = {
     '해안가 부동산은 전망, 해안위원회(Coastal Commission) 규정, 홍수 보험처럼 일반 주택과 다르게 살펴봐야 할 부분이 많습니다. 금융권에서 일했던 경험을 살려 가격 분석과 협상을 철저히 준비하고, 매도하실 때는 전문 사진·영상 촬영과 타깃 마케팅으로 집의 가치를 제대로 보여 드립니다.\n\n' +
     '바다가 보이는 집에서의 새로운 시작, 제가 함께하겠습니다.',
   aboutMeEn:
-    "I'm Daniel Park, a Newport Beach realtor who specialises in coastal and luxury homes in Newport Coast, Corona del Mar and Balboa Island.\n\n" +
+    "I'm Daniel Park, a Newport Beach realtor who specializes in coastal and luxury homes in Newport Coast, Corona del Mar and Balboa Island.\n\n" +
     'Waterfront property comes with its own checklist — view corridors, Coastal Commission rules, flood insurance and boat-slip rights. Before real estate I worked in commercial banking, so I bring a numbers-first approach to pricing and negotiation. For sellers, every listing gets professional photography, cinematic video and targeted digital marketing.\n\n' +
     "If you're dreaming of an ocean view, let's find the right one together.",
   aboutMeJa:
@@ -362,7 +362,7 @@ const oliviaBennett: SampleRealtor = {
   kakaoLink: '',
   licenseNumber: '02011764',
   brokerage: 'Canon Drive Estates',
-  careerStart: '2009-04-20',
+  careerStart: '2011-04-20',
   careerEnd: null,
   salesCount: 142,
   lastYearSalesTotal: 88500000,
@@ -375,7 +375,7 @@ const oliviaBennett: SampleRealtor = {
   displayName: { ko: '올리비아 베넷', en: 'Olivia Bennett', ja: 'オリビア・ベネット' },
   template: 'luxury',
   aboutMeKr:
-    '안녕하세요, 비버리힐스에서 15년 넘게 고급 주택을 전문으로 중개해 온 올리비아 베넷입니다. 비버리힐스 플랫츠의 전통적인 저택부터 트라우스데일 에스테이트의 미드센추리 모던 주택까지, 각 매물의 건축적 가치와 역사를 잘 알고 있습니다.\n\n' +
+    '안녕하세요, 베벌리힐스에서 15년 넘게 고급 주택을 전문으로 중개해 온 올리비아 베넷입니다. 베벌리힐스 플랫츠의 전통적인 저택부터 트라우스데일 에스테이트의 미드센추리 모던 주택까지, 각 매물의 건축적 가치와 역사를 잘 알고 있습니다.\n\n' +
     '고급 주택 거래에서는 무엇보다 신뢰와 비밀 유지가 중요합니다. 공개 시장에 나오지 않는 오프마켓 매물 네트워크와 변호사·세무사·디자이너와의 협업을 통해 매수와 매도 모두 조용하고 안전하게 진행해 드립니다.\n\n' +
     '해외에서 오시는 고객분들과도 많이 일해 왔으니, 원격 계약이나 일정 조율도 편하게 말씀해 주세요.',
   aboutMeEn:
@@ -412,7 +412,7 @@ const oliviaBennett: SampleRealtor = {
     },
     {
       title: '왜 저와 함께해야 할까요?',
-      body: '비버리힐스에서 15년, 건축에 대한 전문 지식, 그리고 비밀 유지로 쌓아 온 신뢰가 있습니다. 이 지역의 집과 그 역사, 그리고 거래를 순조롭게 이끌어 줄 사람들을 잘 알고 있습니다.',
+      body: '베벌리힐스에서 15년, 건축에 대한 전문 지식, 그리고 비밀 유지로 쌓아 온 신뢰가 있습니다. 이 지역의 집과 그 역사, 그리고 거래를 순조롭게 이끌어 줄 사람들을 잘 알고 있습니다.',
       titleEn: 'Why work with me',
       bodyEn: 'Fifteen years in Beverly Hills, a background in architecture and a reputation for discretion. I know the homes, the history and the people who make a sale go smoothly.',
       titleJa: '私が選ばれる理由',
@@ -425,9 +425,9 @@ const oliviaBennett: SampleRealtor = {
   ],
   seoMeta: {
     ko: {
-      title: '올리비아 베넷 | 비버리힐스 고급 주택 전문',
-      description: '비버리힐스 플랫츠, 트라우스데일 에스테이트 고급 주택 매매. 오프마켓 매물과 비밀 보장 거래.',
-      keywords: '비버리힐스 부동산, 비버리힐스 고급 주택, 트라우스데일 에스테이트, 오프마켓, 럭셔리 리얼터',
+      title: '올리비아 베넷 | 베벌리힐스 고급 주택 전문',
+      description: '베벌리힐스 플랫츠, 트라우스데일 에스테이트 고급 주택 매매. 오프마켓 매물과 비밀 보장 거래.',
+      keywords: '베벌리힐스 부동산, 베벌리힐스 고급 주택, 트라우스데일 에스테이트, 오프마켓, 럭셔리 리얼터',
       author: '올리비아 베넷',
     },
     en: {
@@ -638,13 +638,13 @@ const emilyNakamura: SampleRealtor = {
   displayName: { ko: '에밀리 나카무라', en: 'Emily Nakamura', ja: '中村 エミリー' },
   template: 'modern',
   aboutMeKr:
-    '랜초 미션 비에호의 신축 주택을 전문으로 하는 에밀리 나카무라입니다. 일본계 미국인으로 남가주에서 자랐고, 가족과 함께 이 동네에 살고 있습니다.\n\n' +
+    '랜초미션비에호의 신축 주택을 전문으로 하는 에밀리 나카무라입니다. 일본계 미국인으로 남가주에서 자랐고, 가족과 함께 이 동네에 살고 있습니다.\n\n' +
     '센데로, 에센시아, 리엔다처럼 새로 조성된 마을은 빌더마다 평면과 옵션, 가격 정책이 다릅니다. 빌더 영업 사무소에 가시기 전에 저와 먼저 상의하시면 인센티브 협상과 옵션 선택, 완공 전 점검까지 매수인 입장에서 꼼꼼히 챙겨 드립니다. 55세 이상을 위한 가빌란 커뮤니티도 잘 알고 있습니다.\n\n' +
     '산책로와 수영장, 이웃과의 정이 있는 동네에서 새로운 생활을 시작해 보세요.',
   aboutMeEn:
-    "I'm Emily Nakamura. I grew up in Southern California as a Japanese-American and now live in Rancho Mission Viejo with my family, where I specialise in new-construction homes.\n\n" +
+    "I'm Emily Nakamura. I grew up in Southern California as a Japanese-American and now live in Rancho Mission Viejo with my family, where I specialize in new-construction homes.\n\n" +
     'In villages like Sendero, Esencia and Rienda, every builder has different floor plans, upgrade packages and pricing. Bring me along before you visit a sales office and I will represent you on incentives, options and the pre-drywall and final walk-throughs. I also know the 55+ Gavilán community well.\n\n' +
-    'Trails, pools and neighbours who wave — come and see why we love it here.',
+    'Trails, pools and neighbors who wave — come and see why we love it here.',
   aboutMeJa:
     'はじめまして、ランチョ・ミッション・ビエホ（Rancho Mission Viejo）の新築住宅を専門にしている中村エミリーです。日系アメリカ人として南カリフォルニアで育ち、今は家族と一緒にこの街で暮らしています。\n\n' +
     'センデロ、エセンシア、リエンダといった新しく開発されたビレッジでは、ビルダー（住宅建設会社）ごとに間取りやオプション、価格の方針が異なります。ビルダーのセールスオフィスを訪れる前にまず私にご相談いただければ、インセンティブの交渉やオプション選び、内装工事前の構造チェック（プレドライウォール）から引き渡し前の最終確認まで、買主様の立場でしっかりとサポートいたします。55歳以上の方向けのコミュニティ「ガビラン（Gavilán）」についても詳しくご案内できます。\n\n' +
@@ -675,7 +675,7 @@ const emilyNakamura: SampleRealtor = {
     },
     {
       title: '왜 저와 함께해야 할까요?',
-      body: '저는 이곳에 살고 있고, 랜초 미션 비에호에서만 100건 가까운 거래를 마무리했습니다. 어느 필지가 자연 녹지와 맞닿아 있는지, 어떤 평면이 가치를 잘 지키는지 잘 알고 있습니다.',
+      body: '저는 이곳에 살고 있고, 랜초미션비에호에서만 100건 가까운 거래를 마무리했습니다. 어느 필지가 자연 녹지와 맞닿아 있는지, 어떤 평면이 가치를 잘 지키는지 잘 알고 있습니다.',
       titleEn: 'Why work with me',
       bodyEn: 'I live here, I have closed nearly a hundred homes in the ranch, and I know which lots back onto open space and which floor plans hold their value.',
       titleJa: '私が選ばれる理由',
@@ -688,9 +688,9 @@ const emilyNakamura: SampleRealtor = {
   ],
   seoMeta: {
     ko: {
-      title: '에밀리 나카무라 | 랜초 미션 비에호 신축 주택 전문',
+      title: '에밀리 나카무라 | 랜초미션비에호 신축 주택 전문',
       description: '센데로, 에센시아, 리엔다 신축 주택과 55세 이상 가빌란 커뮤니티. 빌더 인센티브 협상부터 완공 점검까지.',
-      keywords: '랜초 미션 비에호, 신축 주택, 에센시아, 센데로, 리엔다, 가빌란, 오렌지카운티 부동산',
+      keywords: '랜초미션비에호, 신축 주택, 에센시아, 센데로, 리엔다, 가빌란, 오렌지카운티 부동산',
       author: '에밀리 나카무라',
     },
     en: {
@@ -821,7 +821,7 @@ const hannahCho: SampleRealtor = {
   aboutMeEn:
     "I'm Hannah Cho, a realtor in Alpharetta. After college in Atlanta I worked in marketing, then fell in love with the work of matching people with neighborhoods.\n\n" +
     'I mostly help clients find walkable townhomes around Avalon and Downtown Alpharetta and single-family homes near Lake Windward. For sellers, I bring home staging and a strong social-media campaign to every listing.\n\n' +
-    "Young professionals, newlyweds and first-time buyers are my favourite people to work with. Let's start over coffee.",
+    "Young professionals, newlyweds and first-time buyers are my favorite people to work with. Let's start over coffee.",
   aboutMeJa:
     'アルファレッタ（Alpharetta）で活動している不動産エージェントのハンナ・チョです。アトランタの大学を卒業後、マーケティング会社で働いていましたが、人と街をつなぐこの仕事に魅力を感じて不動産の世界に入りました。\n\n' +
     'アバロンやダウンタウン・アルファレッタの、歩いて楽しめるエリアのタウンハウス、そしてレイク・ウィンドワード周辺の一戸建てを中心にご紹介しています。ご売却の際は、ホームステージングとSNSマーケティングで物件の魅力を最大限に引き出します。\n\n' +
@@ -877,7 +877,7 @@ const ryanMitchell: SampleRealtor = {
   kakaoLink: '',
   licenseNumber: '341677',
   brokerage: 'Peachtree Crossing Realty',
-  careerStart: '2008-10-06',
+  careerStart: '2010-10-06',
   careerEnd: null,
   salesCount: 265,
   lastYearSalesTotal: 21800000,
@@ -994,7 +994,7 @@ export const EQUITY_REALTY: SampleRealtor = {
   template: 'classic',
   aboutMeKr:
     '에퀴티 리얼티는 2006년 어바인에서 문을 연 부동산 중개 회사입니다. 오렌지카운티를 중심으로 한국어와 영어, 일본어로 상담할 수 있는 리얼터들이 한 팀으로 일하고 있습니다.\n\n' +
-    '어바인과 터스틴의 학군 좋은 주택, 뉴포트비치의 해변 주택, 랜초 미션 비에호의 신축 단지까지 지역마다 전문 리얼터가 있어, 고객께 꼭 맞는 담당자를 연결해 드립니다. 자체 에스크로·대출 파트너 네트워크로 첫 상담부터 입주까지 빈틈없이 지원합니다.\n\n' +
+    '어바인과 터스틴의 학군 좋은 주택, 뉴포트비치의 해변 주택, 랜초미션비에호의 신축 단지까지 지역마다 전문 리얼터가 있어, 고객께 꼭 맞는 담당자를 연결해 드립니다. 자체 에스크로·대출 파트너 네트워크로 첫 상담부터 입주까지 빈틈없이 지원합니다.\n\n' +
     '매수와 매도, 렌트와 투자 상담까지 무엇이든 편하게 문의해 주세요.',
   aboutMeEn:
     'Equity Realty is a brokerage founded in Irvine in 2006. Our team of agents serves Orange County in English, Korean and Japanese.\n\n' +
@@ -1024,9 +1024,9 @@ export const EQUITY_REALTY: SampleRealtor = {
   additionalSections: [
     {
       title: '에퀴티 리얼티 팀',
-      body: '그레이스 김(어바인), 마이클 윤(터스틴·레이크포레스트), 에밀리 나카무라(랜초 미션 비에호)가 지역 전문 리얼터 팀을 이끌고 있습니다. 살고 싶은 지역을 알려 주시면, 그 동네를 가장 잘 아는 리얼터를 소개해 드립니다.',
+      body: '그레이스 김(어바인), 마이클 윤(터스틴·레이크포레스트), 에밀리 나카무라(랜초미션비에호)가 지역 전문 리얼터 팀을 이끌고 있습니다. 살고 싶은 지역을 알려 주시면, 그 동네를 가장 잘 아는 리얼터를 소개해 드립니다.',
       titleEn: 'Our team',
-      bodyEn: 'Grace Kim (Irvine), Michael Yoon (Tustin & Lake Forest) and Emily Nakamura (Rancho Mission Viejo) lead our neighbourhood specialists. Tell us where you want to live and we will introduce the agent who knows it best.',
+      bodyEn: 'Grace Kim (Irvine), Michael Yoon (Tustin & Lake Forest) and Emily Nakamura (Rancho Mission Viejo) lead our neighborhood specialists. Tell us where you want to live and we will introduce the agent who knows it best.',
       titleJa: '私たちのチーム',
       bodyJa: 'グレース・キム（アーバイン）、マイケル・ユン（タスティン／レイクフォレスト）、中村エミリー（ランチョ・ミッション・ビエホ）が、各エリアの専門エージェントを率いています。お住まいになりたいエリアをお聞かせいただければ、その街をいちばんよく知るエージェントをご紹介します。',
     },
@@ -1043,13 +1043,13 @@ export const EQUITY_REALTY: SampleRealtor = {
   seoMeta: {
     ko: {
       title: '에퀴티 리얼티 | 오렌지카운티 한인 부동산 중개 회사',
-      description: '어바인, 터스틴, 뉴포트비치, 랜초 미션 비에호 지역 전문 리얼터 팀. 매수·매도·투자 한국어 상담.',
-      keywords: '오렌지카운티 부동산, 어바인 부동산 회사, 한인 부동산, 터스틴, 랜초 미션 비에호, 에퀴티 리얼티',
+      description: '어바인, 터스틴, 뉴포트비치, 랜초미션비에호 지역 전문 리얼터 팀. 매수·매도·투자 한국어 상담.',
+      keywords: '오렌지카운티 부동산, 어바인 부동산 회사, 한인 부동산, 터스틴, 랜초미션비에호, 에퀴티 리얼티',
       author: '에퀴티 리얼티',
     },
     en: {
       title: 'Equity Realty | Orange County Real Estate Brokerage',
-      description: 'A team of neighbourhood specialists in Irvine, Tustin, Newport Beach and Rancho Mission Viejo, serving clients in English, Korean and Japanese.',
+      description: 'A team of neighborhood specialists in Irvine, Tustin, Newport Beach and Rancho Mission Viejo, serving clients in English, Korean and Japanese.',
       keywords: 'Orange County brokerage, Irvine real estate company, Korean realtors Orange County, Equity Realty',
       author: 'Equity Realty',
     },
