@@ -51,10 +51,10 @@ async function top(locator: import('@playwright/test').Locator) {
 }
 
 test.describe('landing page @mobile', () => {
-  for (const [path, lang, heading] of [
-    ['/', 'ko', '고객이 먼저 찾아오는 리얼터 홈페이지'],
-    ['/en', 'en', 'The realtor homepage clients find first'],
-    ['/ja-JP', 'ja-JP', 'お客様が最初に見つけるリアルターのホームページ'],
+  for (const [path, lang, heading, firstPlace] of [
+    ['/', 'ko', '고객이 먼저 찾아오는 리얼터 홈페이지', '어바인, CA'],
+    ['/en', 'en', 'The realtor homepage clients find first', 'Irvine, CA'],
+    ['/ja-JP', 'ja-JP', 'お客様が最初に見つけるリアルターのホームページ', 'アーバイン, CA'],
   ] as const) {
     test(`${path} shows the hero, three cards, ten samples and the co-branded footer`, async ({ page, visit }) => {
       const response = await visit(path);
@@ -63,6 +63,8 @@ test.describe('landing page @mobile', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.locator('main ul li h3')).toHaveCount(3);
       await expect(slides(page)).toHaveCount(10);
+      // Each sample's city as the page's readers write it.
+      await expect(slides(page).first()).toContainText(firstPlace);
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText('NMLS');
       await expect(footer).toContainText('Pacific Crest Home Loans');

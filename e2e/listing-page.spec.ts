@@ -409,6 +409,17 @@ test.describe('listing pages', () => {
     await expect(page.getByLabel('Bedrooms')).toHaveValue('3');
   });
 
+  test('on a phone the pages are one row: the previous and next pages are arrows that still read as words @phone', async ({ page, visit }) => {
+    await visit('/grace-kim/homes?type=sale&page=2');
+    const pages = page.getByRole('navigation', { name: '페이지' }).getByRole('listitem');
+    expect(await pages.count()).toBeGreaterThanOrEqual(4);
+    const tops = await pages.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `rows of ${tops.join(', ')}`).toBe(1);
+    await expect(page.getByRole('link', { name: '이전 페이지' })).toHaveText('‹이전 페이지');
+    await expect(page.getByRole('link', { name: '다음 페이지' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '다음 페이지' })).toHaveAttribute('href', '/grace-kim/homes?type=sale&page=3');
+  });
+
   test("on a phone a listing's 'more homes' are a row that scrolls, not three screens of cards @phone", async ({ page, visit }) => {
     await visit('/en/grace-kim/homes?type=sale');
     await visit((await page.locator('main ul li a[href*="/homes/"]').first().getAttribute('href'))!);

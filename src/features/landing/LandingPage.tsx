@@ -10,6 +10,7 @@ import { pickClientMessages } from '@/i18n/client-messages';
 import { localizePath, type Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
 import { pickLanguage } from '@/lib/content-language';
+import { cityName } from '@/lib/place-names';
 import { branding } from '@/server/config/public';
 import { SAMPLE_REALTORS } from '@/server/seed/sample-realtors';
 import { CtaButton } from './CtaButton';
@@ -43,7 +44,7 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
   const slides: SampleSlide[] = SAMPLE_REALTORS.map((r) => ({
     href: localizePath(`/${r.desiredUrl}`, locale),
     name: pickLanguage(locale, r.displayName)?.value ?? r.userName,
-    place: `${r.activityRegion[0]?.city ?? ''}, ${r.activityRegion[0]?.state ?? ''}`,
+    place: `${cityName(r.activityRegion[0]?.city ?? '', locale)}, ${r.activityRegion[0]?.state ?? ''}`,
     desktop: sampleShotPath(r.desiredUrl, locale, 'desktop'),
     phone: sampleShotPath(r.desiredUrl, locale, 'phone'),
   }));

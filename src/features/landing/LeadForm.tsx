@@ -96,7 +96,7 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
 
   const required = (label: string) => (
     <>
-      {label} <span className={styles.required}>({t('required')})</span>
+      {label} <span className={styles.required}>{t('required')}</span>
     </>
   );
   const phone = register('phone');

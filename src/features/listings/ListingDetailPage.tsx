@@ -329,7 +329,10 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
         ) : null}
 
         <p className={styles.disclaimer}>{phrased(cards(market === 'fmls' ? 'disclaimerFmls' : 'disclaimerCrmls'), locale)}</p>
-        <p className={styles.disclaimer}>{t('updated', { time: formatDateTime(listing.modificationTimestamp, locale, realtorTimeZone(realtor.activityRegion)) })}</p>
+        {/* The time on one line ("2026년 10월 / 7일" broke on a phone). */}
+        <p className={styles.disclaimer}>
+          {t('updated', { time: formatDateTime(listing.modificationTimestamp, locale, realtorTimeZone(realtor.activityRegion)).replaceAll(' ', '\u00a0') })}
+        </p>
       </article>
     </RealtorShell>
   );

@@ -175,7 +175,10 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
                   {shown.page > 1 ? (
                     <li>
                       <LocaleLink href={listingsIndexPath(realtor.desiredUrl, shown.type, Math.min(shown.page - 1, pages), filters, sort)} rel="prev">
-                        {t('previous')}
+                        <span aria-hidden="true" className={styles.stepArrow}>
+                          ‹
+                        </span>
+                        <span className={styles.stepText}>{t('previous')}</span>
                       </LocaleLink>
                     </li>
                   ) : null}
@@ -195,7 +198,10 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
                   {shown.page < pages ? (
                     <li>
                       <LocaleLink href={listingsIndexPath(realtor.desiredUrl, shown.type, shown.page + 1, filters, sort)} rel="next">
-                        {t('next')}
+                        <span className={styles.stepText}>{t('next')}</span>
+                        <span aria-hidden="true" className={styles.stepArrow}>
+                          ›
+                        </span>
                       </LocaleLink>
                     </li>
                   ) : null}
