@@ -189,6 +189,8 @@ test.describe('landing page @mobile', () => {
     await fillLead(page, '김민지');
     const submit = dialog.getByRole('button', { name: '신청하기' });
     await expect(submit).toBeDisabled();
+    // The grey button says why.
+    await expect(submit).toHaveAccessibleDescription('위의 두 항목에 동의하시면 신청할 수 있습니다.');
     await dialog.getByLabel(/개인정보처리방침/).check();
     await expect(submit).toBeDisabled();
     const alerts: string[] = [];
@@ -200,6 +202,7 @@ test.describe('landing page @mobile', () => {
     await expect.poll(() => alerts).toEqual(['필수 항목에 모두 동의해주세요.']);
     await dialog.getByLabel(/전화 또는 문자/).check();
     await expect(submit).toBeEnabled();
+    await expect(dialog.getByText('위의 두 항목에 동의하시면 신청할 수 있습니다.')).toHaveCount(0);
   });
 
   test('the phone field drops everything but digits and hyphens, with a warning', async ({ page, visit }) => {

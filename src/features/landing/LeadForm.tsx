@@ -217,9 +217,15 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
         </p>
       ) : null}
 
-      <button type="submit" className={styles.submit} disabled={!allAgreed || isSubmitting}>
+      <button type="submit" className={styles.submit} disabled={!allAgreed || isSubmitting} aria-describedby={allAgreed ? undefined : 'lead-submit-hint'}>
         {isSubmitting ? t('submitting') : t('submit')}
       </button>
+      {/* Why the button is grey (SPEC §4: it waits for both consents). */}
+      {allAgreed ? null : (
+        <p id="lead-submit-hint" className={styles.submitHint}>
+          {t('agreeToSend')}
+        </p>
+      )}
     </form>
   );
 }
