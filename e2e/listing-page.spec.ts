@@ -321,12 +321,14 @@ test.describe('listing pages', () => {
     await visit('/en/grace-kim/homes?type=sale');
     // A wide screen shows the filters as they are, with no toggle to open them.
     await expect(page.locator('main summary', { hasText: /^Filters/ })).toBeHidden();
-    await page.getByLabel('Min price ($)').fill('1000000');
+    // Prices are choices, as listing sites offer them ("2,000,000" or "$2M" typed in a box was no number).
+    await expect(page.getByLabel('Max price').locator('option', { hasText: '$2,500,000' })).toHaveAttribute('value', '2500000');
+    await page.getByLabel('Min price').selectOption({ label: '$1,000,000' });
     await page.getByLabel('Bedrooms').selectOption('3');
     await page.getByLabel('City').selectOption('Irvine');
     await page.getByRole('button', { name: 'Show homes' }).click();
     await expect(page).toHaveURL(/\/en\/grace-kim\/homes\?type=sale&minPrice=1000000&maxPrice=&beds=3&city=Irvine&zip=&sort=newest$/);
-    await expect(page.getByLabel('Min price ($)')).toHaveValue('1000000');
+    await expect(page.getByLabel('Min price')).toHaveValue('1000000');
     const tab = page.getByRole('link', { name: /^For sale \(\d+\)$/ });
     const total = Number(/\((\d+)\)/.exec((await tab.textContent())!)![1]);
     const cards = page.locator('main ul li').filter({ has: page.locator('a[href*="/homes/"]') });
@@ -450,6 +452,8 @@ test.describe('listing pages', () => {
     await expect(zip.locator('option:checked')).toHaveText('Woodbridge');
     // The city filter names the city as the page's reader writes it; its value stays the MLS's.
     await expect(page.getByLabel('都市').locator('option[value="Irvine"]')).toHaveText('アーバイン');
+    // Prices as Japanese counts them.
+    await expect(page.getByLabel('最低価格').locator('option[value="1000000"]')).toHaveText('100万ドル');
     const cards = page.locator('main ul li').filter({ has: page.locator('a[href*="/homes/"]') });
     expect(await cards.count()).toBeGreaterThan(0);
     for (const card of await cards.all()) expect(await card.textContent()).toContain('Irvine, CA 92604');

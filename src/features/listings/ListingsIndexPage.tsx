@@ -3,7 +3,7 @@ import { phrased } from '@/features/layout/JapanesePhrases';
 import { LocaleLink } from '@/features/layout/LocaleLink';
 import { RealtorShell, realtorDisplayName } from '@/features/realtor-home/RealtorShell';
 import { localizePath, type Locale } from '@/i18n/locales';
-import { formatThousands } from '@/lib/format';
+import { formatThousands, formatUsd, formatUsdAmount } from '@/lib/format';
 import { cityName } from '@/lib/place-names';
 import { listingMarketOf } from '@/lib/regions';
 import { LISTING_SORTS, type ListingsIndexQuery } from '@/lib/schemas/listing-pages';
@@ -13,6 +13,7 @@ import type { CachedRealtor } from '@/server/realtors/cached';
 import { ListingCardView } from './ListingCardView';
 import styles from './Listings.module.css';
 import { listingsIndexPath, pageWindow, type IndexFilters } from './paths';
+import { priceSteps } from './price-steps';
 
 /**
  * All of a realtor's listings of one kind, page by page (issue #24): the kinds and the pages are
@@ -45,6 +46,10 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
   // The realtor's areas by ZIP code (five digits or none: the realtor schema), named as the
   // homepage's area cards name them: a neighbourhood by its name, a city by its name and ZIP code.
   const areas = [...new Map(realtor.activityRegion.filter((region) => region.zipcode).map((region) => [region.zipcode, region])).values()];
+  const lease = query?.type === 'rent' || query?.type === 'rented';
+  const prices = priceSteps(query?.type ?? 'sale', [filters.minPrice, filters.maxPrice]);
+  // "$1,000,000" in English; "100만 달러", "100万ドル" as Korean and Japanese count; rents a month.
+  const priceLabel = (price: number) => `${locale === 'en' ? formatUsd(price, locale) : formatUsdAmount(price, locale)}${lease ? t('perMonth') : ''}`;
   const pages = Math.max(1, Math.ceil(current.total / LISTINGS_PER_PAGE));
   const first = shown ? (shown.page - 1) * LISTINGS_PER_PAGE + 1 : 0;
 
@@ -76,14 +81,19 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
               <summary className={styles.filterToggle}>{t('filterToggle', { count: chosen })}</summary>
               <form method="get" action={localizePath(`/${realtor.desiredUrl}/homes`, locale)} className={styles.filters} aria-label={t('filters')}>
                 <input type="hidden" name="type" value={shown.type} />
-                <div className={styles.field}>
-                  <label htmlFor="filter-min">{t('minPrice')}</label>
-                  <input id="filter-min" name="minPrice" inputMode="numeric" pattern="[0-9]*" defaultValue={filters.minPrice ?? ''} autoComplete="off" />
-                </div>
-                <div className={styles.field}>
-                  <label htmlFor="filter-max">{t('maxPrice')}</label>
-                  <input id="filter-max" name="maxPrice" inputMode="numeric" pattern="[0-9]*" defaultValue={filters.maxPrice ?? ''} autoComplete="off" />
-                </div>
+                {(['minPrice', 'maxPrice'] as const).map((bound) => (
+                  <div key={bound} className={styles.field}>
+                    <label htmlFor={`filter-${bound}`}>{t(bound)}</label>
+                    <select id={`filter-${bound}`} name={bound} defaultValue={filters[bound] ?? ''}>
+                      <option value="">{t('any')}</option>
+                      {prices.map((price) => (
+                        <option key={price} value={price}>
+                          {priceLabel(price)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ))}
                 <div className={styles.field}>
                   <label htmlFor="filter-beds">{t('beds')}</label>
                   <select id="filter-beds" name="beds" defaultValue={filters.beds ?? ''}>
