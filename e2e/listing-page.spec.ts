@@ -459,6 +459,20 @@ test.describe('listing pages', () => {
     for (const card of await cards.all()) expect(await card.textContent()).toContain('Irvine, CA 92604');
   });
 
+  test('an area without homes for sale has no link to an empty page; every area link shows homes', async ({ page, visit }) => {
+    // Daniel Park has no home for sale in Newport Coast or on Balboa Island.
+    await visit('/en/daniel-park');
+    const areas = page.locator('#areas li');
+    const links = await page.locator('#areas li a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+    expect(links.length).toBeGreaterThan(0);
+    expect(await areas.count()).toBeGreaterThan(links.length);
+    await expect(page.getByRole('link', { name: 'Homes for sale in Newport Coast' })).toHaveCount(0);
+    for (const href of links) {
+      await visit(href);
+      expect(await page.locator('main ul li a[href*="/homes/"]').count(), href).toBeGreaterThan(0);
+    }
+  });
+
   test("an area's card shows its market on the MLS, the median asking price, in each language's way of writing an amount", async ({ page, visit }) => {
     const languages: [string, RegExp, string][] = [
       ['/en', /Median asking price \$\d+(\.\d+)?[KM]/, 'every home for sale in the area on CRMLS today'],

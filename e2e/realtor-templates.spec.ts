@@ -159,6 +159,19 @@ test.describe('realtor homepage templates', () => {
     }
   });
 
+  test("the luxury template sets the realtor's own sections side by side on a wide screen, one under the other on a phone", async ({ page, visit }) => {
+    // Grace Kim (luxury) has two short sections: "Why work with me" and the school guide.
+    const sections = page.locator('section[id^="section-"]');
+    for (const [width, sideBySide] of [[1440, true], [390, false]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit('/en/grace-kim');
+      await expect(sections).toHaveCount(2);
+      const [first, second] = [(await sections.nth(0).boundingBox())!, (await sections.nth(1).boundingBox())!];
+      expect(second.y === first.y, `${width} px`).toBe(sideBySide);
+      expect(second.x > first.x + first.width - 1, `${width} px`).toBe(sideBySide);
+    }
+  });
+
   test('a realtor with only the required fields gets a designed page: a coloured hero with a monogram, no empty sections', async ({ page, visit, request }, testInfo) => {
     const headers = await asAdmin(request, testClientIp(testInfo));
     const slug = await createRealtor(request, headers, { displayNameEn: 'Mina Lee', designMainColor: '#7a2e4d' });

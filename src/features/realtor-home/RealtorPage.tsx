@@ -12,7 +12,7 @@ import { formatThousands, formatUsdAmount } from '@/lib/format';
 import { cityName } from '@/lib/place-names';
 import { listingMarketOf, type Market, realtorState } from '@/lib/regions';
 import type { MarketArea } from '@/server/listings/area-market';
-import { loadAreaMarket } from '@/server/listings/cached';
+import { loadAgentListingsPage, loadAreaMarket } from '@/server/listings/cached';
 import { youtubeId } from '@/lib/youtube';
 import { webLink } from '@/lib/validators';
 import type { CachedRealtor } from '@/server/realtors/cached';
@@ -112,13 +112,19 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
   const market = listingMarketOf(realtor);
   const areas = areaCards(realtor.activityRegion);
   const marketAreas = areas.map(({ region }) => marketAreaOf(region, market));
-  const [t, contact, messages, credentials, name, markets] = await Promise.all([
+  // Where each area's link leads: the homes for sale in a neighbourhood's ZIP code, or in a city.
+  const areaFilters = areas.map(({ region: r }) => (r.city ? (r.neighborhood && r.zipcode ? { zip: r.zipcode } : { city: r.city }) : null));
+  const [t, contact, messages, credentials, name, markets, forSale] = await Promise.all([
     getTranslations('RealtorHome'),
     getTranslations('ContactForm'),
     getMessages(),
     realtorCredentials(realtor),
     realtorDisplayName(realtor, locale),
     Promise.all(marketAreas.map((area) => (area ? loadAreaMarket(area) : null))),
+    // How many of the realtor's homes for sale each link would show: none, no link to an empty page.
+    Promise.all(
+      areaFilters.map((filters) => (listings && market && filters ? loadAgentListingsPage(realtor.licenseNumber, market, 'sale', 1, { filters, limit: 0 }).then(({ total }) => total) : 0)),
+    ),
   ]);
   const ownName = realtorName(realtor, locale);
   const top = realtor.photos.top.filter((p) => p.imageType === 'fullsize');
@@ -128,6 +134,15 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
   const about = aboutText(realtor, locale);
   const sections = realtor.additionalSections.map((s) => sectionText(s, locale)).filter((s) => s !== undefined);
   const testimonials = testimonialsFor(realtor.testimonials, locale);
+  const extraSections = sections.map((section, i) => (
+    <section key={i} id={`section-${i + 1}`} className={`${styles.section} ${styles.extraSection}`} aria-labelledby={`section-${i + 1}-title`} {...langOf(section, locale)}>
+      {/* In its own column on wide screens: a Japanese title breaks between its phrases there. */}
+      <h2 id={`section-${i + 1}-title`}>{phrased(section.value.title, section.lang)}</h2>
+      <div>
+        <Paragraphs text={section.value.body} lang={section.lang} />
+      </div>
+    </section>
+  ));
   const years = careerYears(realtor);
   const video = youtubeId(realtor.recommendedYoutubeUrl);
   const company = (['company_address', 'company_phone', 'company_fax', 'company_license'] as const)
@@ -282,12 +297,9 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
                       {figures ? (
                         <span className={styles.areaMarket}>{phrased(t('areaMarket', { price: formatUsdAmount(figures.medianPrice, locale) }), locale)}</span>
                       ) : null}
-                      {/* With listings, an area leads to the homes for sale in it (a neighbourhood's by its ZIP code, a city's by the city); the link covers the card. */}
-                      {listings && r.city ? (
-                        <a
-                          className={styles.areaHomes}
-                          href={localizePath(listingsIndexPath(realtor.desiredUrl, 'sale', 1, r.neighborhood && r.zipcode ? { zip: r.zipcode } : { city: r.city }), locale)}
-                        >
+                      {/* An area with homes for sale leads to them (a neighbourhood's by its ZIP code, a city's by the city); the link covers the card. */}
+                      {forSale[index]! > 0 ? (
+                        <a className={styles.areaHomes} href={localizePath(listingsIndexPath(realtor.desiredUrl, 'sale', 1, areaFilters[index]!), locale)}>
                           {t('areaHomes', { place })}
                         </a>
                       ) : null}
@@ -339,15 +351,10 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
         </section>
       ) : null}
 
-      {sections.map((section, i) => (
-        <section key={i} id={`section-${i + 1}`} className={`${styles.section} ${styles.extraSection}`} aria-labelledby={`section-${i + 1}-title`} {...langOf(section, locale)}>
-          {/* In its own column on wide screens: a Japanese title breaks between its phrases there. */}
-          <h2 id={`section-${i + 1}-title`}>{phrased(section.value.title, section.lang)}</h2>
-          <div>
-            <Paragraphs text={section.value.body} lang={section.lang} />
-          </div>
-        </section>
-      ))}
+      {/* The luxury template sets the realtor's own sections side by side on a wide screen (a few
+          lines each under a large centred heading left most of the width empty); the others give
+          each its row, with the title in a column of its own. */}
+      {realtor.template === 'luxury' && sections.length > 1 ? <div className={styles.extraSections}>{extraSections}</div> : extraSections}
 
       {/* The listings section (SPEC §4, §7) fills this slot when the realtor has listings. */}
       {listings ? (
