@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactMessages, insightSettings, outbox, pageViews, visitDays, visitSalts } from '@/server/db/schema';
 import { insightsEmail, type InsightsEmailPayload } from '@/server/outbox/insights-email';
 import { insertRealtorGraph } from '@/server/realtors/write-graph';
-import type { Insights } from '@/server/visits/get-insights';
 import { queueMonthlySummaries } from '@/server/visits/monthly-summary';
 import { forgetDaySalt, recordVisit } from '@/server/visits/record-visit';
+import { getInsights, type Insights } from '@/server/visits/get-insights';
 import { sweepVisits } from '@/server/visits/roll-up';
-import { utcDay } from '@/server/visits/visit-rules';
+import { localDay } from '@/server/visits/visit-rules';
 import { services } from '../support/app-services';
 import { makeOwner, signInAdmin, signUp, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
@@ -35,6 +35,8 @@ const available = TEST_DB_DRIVER === 'pglite' || (await postgresAvailable());
 const empty = { photos: [], etcInfo: [], activityRegion: [], additionalSections: [], seoMeta: {} };
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+/** The test realtors have no region: their days are California's, the product's home time zone. */
+const pacificDay = (date: Date) => localDay(date, 'America/Los_Angeles');
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 describe.skipIf(!available)(`visits and insights over HTTP on ${TEST_DB_DRIVER}`, () => {
@@ -109,7 +111,7 @@ describe.skipIf(!available)(`visits and insights over HTTP on ${TEST_DB_DRIVER}`
     expect(response.headers.get('cache-control')).toBe('no-store');
     const rows = await views();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: 'listing', path: '/homes/CRMLS-VISIT-1', locale: 'en', referrerHost: 'google.com', device: 'mobile', country: '', day: utcDay(new Date()) });
+    expect(rows[0]).toMatchObject({ kind: 'listing', path: '/homes/CRMLS-VISIT-1', locale: 'en', referrerHost: 'google.com', device: 'mobile', country: '', day: pacificDay(new Date()) });
     // Every stored column of every visit table: no address, no user agent, no part of them.
     const stored = JSON.stringify([rows, await database.db.select().from(visitDays), await database.db.select().from(visitSalts)]);
     for (const secret of ['203.0.113.9', IPHONE, 'iPhone OS', 'q=visit']) expect(stored).not.toContain(secret);
@@ -171,7 +173,7 @@ describe.skipIf(!available)(`visits and insights over HTTP on ${TEST_DB_DRIVER}`
     expect(insights.byLocale).toEqual(expect.arrayContaining([{ value: 'ko', views: 3, visitors: 2 }, { value: 'ja-JP', views: 1, visitors: 1 }]));
     expect(insights.topPages[0]).toEqual({ value: '/', views: 3, visitors: 2 });
     expect(insights.series).toHaveLength(7);
-    expect(insights.series.at(-1)).toMatchObject({ period: utcDay(new Date()), views: 4, visitors: 2 });
+    expect(insights.series.at(-1)).toMatchObject({ period: pacificDay(new Date()), views: 4, visitors: 2 });
   });
 
   it('gives the same person another key the next day, and deletes the day before’s salt', async () => {
@@ -190,10 +192,22 @@ describe.skipIf(!available)(`visits and insights over HTTP on ${TEST_DB_DRIVER}`
     await database.db.delete(visitSalts);
   });
 
+  it("counts a view on the realtor's own day: 6 pm in California is already tomorrow in UTC", async () => {
+    const evening = new Date('2026-11-27T02:00:00Z');
+    forgetDaySalt();
+    const meta = { headers: new Headers({ 'user-agent': CHROME, host: 'localhost' }), address: '198.51.100.31', trustProxy: false, now: evening };
+    expect(await recordVisit(database.db, { realtor: 'visit-other', path: '/visit-other' }, meta)).toBe('counted');
+    forgetDaySalt();
+    const [row] = await database.db.select({ day: pageViews.day }).from(pageViews).where(eq(pageViews.createdAt, evening));
+    expect(row?.day).toBe('2026-11-26');
+    await database.db.delete(pageViews).where(eq(pageViews.createdAt, evening));
+    await database.db.delete(visitSalts);
+  });
+
   it('rolls up finished days and deletes page views older than 30 days and old salts (the hourly sweep)', async () => {
     const now = new Date('2026-06-15T10:00:00Z');
     const at = (days: number) => new Date(now.getTime() - days * 86_400_000);
-    const row = (days: number, visitorKey: string, path = '/') => ({ realtorId: ids.other, day: utcDay(at(days)), kind: 'home' as const, path, locale: 'ko', referrerHost: '', device: 'desktop' as const, country: '', visitorKey, createdAt: at(days) });
+    const row = (days: number, visitorKey: string, path = '/') => ({ realtorId: ids.other, day: pacificDay(at(days)), kind: 'home' as const, path, locale: 'ko', referrerHost: '', device: 'desktop' as const, country: '', visitorKey, createdAt: at(days) });
     await database.db.insert(pageViews).values([row(31, 'old-a'), row(31, 'old-a'), row(31, 'old-b'), row(29, 'kept-a', '/terms'), row(0, 'today-a')]);
     await database.db.insert(visitSalts).values([{ day: '2026-06-14', salt: 'yesterday' }]);
     const result = await sweepVisits(database.db, now);
@@ -203,8 +217,8 @@ describe.skipIf(!available)(`visits and insights over HTTP on ${TEST_DB_DRIVER}`
     const totals = await database.db.select().from(visitDays).where(sql`${visitDays.realtorId} = ${ids.other} and ${visitDays.dimension} = 'total' and ${visitDays.day} between '2026-05-01' and '2026-06-15'`);
     // The purged day is kept as its roll-up; today is not rolled up before it is over.
     expect(totals.map((t) => [t.day, t.views, t.visitors]).sort()).toEqual([
-      [utcDay(at(31)), 3, 2],
-      [utcDay(at(29)), 1, 1],
+      [pacificDay(at(31)), 3, 2],
+      [pacificDay(at(29)), 1, 1],
     ]);
     expect(await database.db.select().from(visitSalts)).toEqual([]);
     // A second sweep changes nothing.
@@ -265,6 +279,29 @@ describe.skipIf(!available)(`visits and insights over HTTP on ${TEST_DB_DRIVER}`
     expect(insights.byReferrer).toEqual(expect.arrayContaining([{ value: 'google.com', views: 1, visitors: 1 }]));
   });
 
+  it("puts a message on the day it was sent in the realtor's time zone", async () => {
+    const evening = new Date('2026-11-27T02:00:00Z');
+    await database.db.insert(contactMessages).values({
+      realtorId: ids.other,
+      realtorDesiredUrl: 'visit-other',
+      name: 'Kim Minji',
+      lastName: 'Kim',
+      firstName: 'Minji',
+      email: 'minji@example.com',
+      phone: '213-555-0191',
+      phoneCountryCode: 'US',
+      message: 'Evening question',
+      isTerm: true,
+      locale: 'en',
+      createdAt: evening,
+    });
+    const admin = { userId: 'admin', email: 'admin@example.com', name: 'Admin', role: 'admin' as const, realtorId: null };
+    const insights = await getInsights(database.db, admin, ids.other, { days: 7, by: 'day' }, new Date('2026-11-27T03:00:00Z'));
+    expect(insights.to).toBe('2026-11-26');
+    expect(insights.series.find((period) => period.period === '2026-11-26')).toMatchObject({ messages: 1 });
+    await database.db.delete(contactMessages).where(eq(contactMessages.createdAt, evening));
+  });
+
   it('saves the monthly e-mail for the owner only, and queues each month’s summary once, in the chosen language', async () => {
     const put = (id: number, token: string, body: unknown) =>
       fetch(`${origin}/v1/realtor/${id}/insights/settings`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -278,7 +315,8 @@ describe.skipIf(!available)(`visits and insights over HTTP on ${TEST_DB_DRIVER}`
       { realtorId: ids.realtor, day: '2026-04-03', dimension: 'total', value: '', views: 40, visitors: 25 },
       { realtorId: ids.realtor, day: '2026-04-03', dimension: 'page', value: '/homes/CRMLS-APRIL', views: 12, visitors: 9 },
     ]);
-    const first = new Date('2026-05-01T01:00:00Z');
+    // 1 am on May 1 in California: April is over in every realtor's time zone.
+    const first = new Date('2026-05-01T08:00:00Z');
     expect(await queueMonthlySummaries(database.db, first)).toBe(1);
     expect(await queueMonthlySummaries(database.db, first)).toBe(0);
     const rows = await database.db.select().from(outbox).where(eq(outbox.kind, 'insights_email'));

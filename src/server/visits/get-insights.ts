@@ -2,13 +2,15 @@ import 'server-only';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ContactInterest } from '@/lib/schemas/enums';
+import { DEFAULT_TIME_ZONE } from '@/lib/regions';
 import { assertAdmin, assertAdminOrOwner, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { contactMessages, homepageRequests, realtors, visitDays } from '@/server/db/schema';
 import { AppError } from '@/server/errors/app-error';
 import { GRANULARITIES, conversion, periodOf, periodsBetween, rangeStart, sumByValue, type Counted, type Granularity } from './periods';
 import { aggregateLiveVisits, rollUpVisits, type VisitAggregate } from './roll-up';
-import { utcDay } from './visit-rules';
+import { homeState, timeZoneOfHome } from './home-state';
+import { localDay, todays } from './visit-rules';
 
 export const INSIGHT_RANGES = [7, 30, 90, 365] as const;
 
@@ -60,18 +62,22 @@ export interface Insights {
 const TOP = 10;
 
 /**
- * A realtor's visits and messages over the last `days` UTC days (admins: any realtor, or all of
- * them with realtorId null), grouped by day, week or month. Finished days come from the daily
- * roll-up (made here too when the sweep has not yet), today from the page views themselves.
+ * A realtor's visits and messages over the last `days` days of their time zone (admins: any
+ * realtor, or all of them with realtorId null), grouped by day, week or month. Finished days come
+ * from the daily roll-up (made here too when the sweep has not yet), today from the page views.
  */
 export async function getInsights(db: Db, principal: Principal, realtorId: number | null, query: InsightsQuery, now = new Date()): Promise<Insights> {
+  // A realtor's days are their time zone's; the totals of every realtor end on the last day that
+  // has begun anywhere, and count messages and leads by the product's home time zone (Pacific).
+  let timeZone = DEFAULT_TIME_ZONE;
   if (realtorId === null) assertAdmin(principal);
   else {
     assertAdminOrOwner(principal, realtorId);
-    const [found] = await db.select({ id: realtors.id }).from(realtors).where(eq(realtors.id, realtorId));
+    const [found] = await db.select({ id: realtors.id, homeState }).from(realtors).where(eq(realtors.id, realtorId));
     if (!found) throw new AppError('not_found', 'Api.realtorNotFound');
+    timeZone = timeZoneOfHome(found.homeState);
   }
-  const to = utcDay(now);
+  const to = realtorId === null ? todays(now).at(-1)! : localDay(now, timeZone);
   const from = rangeStart(to, query.days);
   await rollUpVisits(db, now);
 
@@ -92,18 +98,22 @@ export async function getInsights(db: Db, principal: Principal, realtorId: numbe
     entry.visitors += row.visitors;
   }
 
-  const fromDate = new Date(`${from}T00:00:00Z`);
+  // The day a message or a lead was sent, in the time zone's calendar; the range starts at least a
+  // day before its first local midnight, so that the filter on the stored time can use its index.
+  const localDayOf = (column: typeof contactMessages.createdAt | typeof homepageRequests.createdAt) =>
+    sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const fromDate = new Date(new Date(`${from}T00:00:00Z`).getTime() - 86_400_000);
   const messageRows = await db
     .select({
       realtorId: contactMessages.realtorId,
-      day: sql<string>`to_char(${contactMessages.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+      day: localDayOf(contactMessages.createdAt),
       locale: contactMessages.locale,
       source: sql<string>`coalesce(${contactMessages.listingKey}, '')`,
       interest: sql<ContactInterest | ''>`coalesce(${contactMessages.interest}, '')`,
       count: sql<number>`count(*)::int`,
     })
     .from(contactMessages)
-    .where(and(gte(contactMessages.createdAt, fromDate), ofRealtor === undefined ? undefined : eq(contactMessages.realtorId, ofRealtor)))
+    .where(and(gte(contactMessages.createdAt, fromDate), gte(localDayOf(contactMessages.createdAt), from), ofRealtor === undefined ? undefined : eq(contactMessages.realtorId, ofRealtor)))
     .groupBy(sql`1`, sql`2`, sql`3`, sql`4`, sql`5`);
   const bySource = new Map<string, number>();
   const byLocale = new Map<string, number>();
@@ -126,9 +136,9 @@ export async function getInsights(db: Db, principal: Principal, realtorId: numbe
   if (realtorId === null) {
     leads = 0;
     const leadRows = await db
-      .select({ day: sql<string>`to_char(${homepageRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`, count: sql<number>`count(*)::int` })
+      .select({ day: localDayOf(homepageRequests.createdAt), count: sql<number>`count(*)::int` })
       .from(homepageRequests)
-      .where(gte(homepageRequests.createdAt, fromDate))
+      .where(and(gte(homepageRequests.createdAt, fromDate), gte(localDayOf(homepageRequests.createdAt), from)))
       .groupBy(sql`1`);
     for (const row of leadRows) {
       const entry = series.get(periodOf(row.day, query.by));

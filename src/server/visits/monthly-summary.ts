@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, eq, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, between, eq, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { contactMessages, insightSettings, realtors, visitDays } from '@/server/db/schema';
 import type { InsightsEmailPayload } from '@/server/outbox/insights-email';
 import { enqueue } from '@/server/outbox/outbox';
 import { previousMonth } from './periods';
-import { utcDay } from './visit-rules';
+import { homeState, timeZoneOfHome } from './home-state';
+import { todays } from './visit-rules';
 
 /**
  * Queues last month's summary e-mail for every realtor who opted in and has not had it yet (run by
@@ -13,9 +14,10 @@ import { utcDay } from './visit-rules';
  * transaction, so each month's summary is sent once, by whichever instance gets there first.
  */
 export async function queueMonthlySummaries(db: Db, now = new Date()): Promise<number> {
-  const { month, first, last } = previousMonth(utcDay(now));
+  // The month before the one every realtor's time zone is in: its last day is over and rolled up.
+  const { month, first, last } = previousMonth(todays(now)[0]!);
   const due = await db
-    .select({ realtorId: insightSettings.realtorId, locale: insightSettings.emailLocale, email: realtors.email, desiredUrl: realtors.desiredUrl })
+    .select({ realtorId: insightSettings.realtorId, locale: insightSettings.emailLocale, email: realtors.email, desiredUrl: realtors.desiredUrl, homeState })
     .from(insightSettings)
     .innerJoin(realtors, eq(realtors.id, insightSettings.realtorId))
     .where(and(eq(insightSettings.monthlyEmail, true), ne(realtors.email, ''), or(isNull(insightSettings.lastSummaryMonth), lt(insightSettings.lastSummaryMonth, month))));
@@ -31,7 +33,13 @@ export async function queueMonthlySummaries(db: Db, now = new Date()): Promise<n
     const [messages] = await db
       .select({ all: sql<number>`count(*)::int`, listing: sql<number>`count(${contactMessages.listingKey})::int` })
       .from(contactMessages)
-      .where(and(eq(contactMessages.realtorId, realtor.realtorId), gte(contactMessages.createdAt, new Date(`${first}T00:00:00Z`)), lt(contactMessages.createdAt, new Date(new Date(`${last}T00:00:00Z`).getTime() + 86_400_000))));
+      .where(
+        and(
+          eq(contactMessages.realtorId, realtor.realtorId),
+          // The month's days in the realtor's time zone, as their visits are counted.
+          between(sql`to_char(${contactMessages.createdAt} at time zone ${timeZoneOfHome(realtor.homeState)}, 'YYYY-MM-DD')`, first, last),
+        ),
+      );
     const payload: InsightsEmailPayload = {
       realtorId: realtor.realtorId,
       to: realtor.email,

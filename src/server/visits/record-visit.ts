@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { pageViews, realtors, visitSalts } from '@/server/db/schema';
-import { classifyPath, countryFromHeaders, deviceClass, isBotUserAgent, isPrefetch, referrerHost, utcDay, visitorKey } from './visit-rules';
+import { homeState, timeZoneOfHome } from './home-state';
+import { classifyPath, countryFromHeaders, deviceClass, isBotUserAgent, isPrefetch, localDay, referrerHost, todays, visitorKey } from './visit-rules';
 
 /** What a page's beacon sends (src/features/visits/VisitBeacon.tsx). */
 export interface VisitBeaconInput {
@@ -26,26 +27,30 @@ export interface VisitRequestMeta {
 
 export type VisitOutcome = 'counted' | 'bot' | 'prefetch' | 'not-counted' | 'unknown-realtor';
 
-/** The day's salt, kept in memory beside its row (one per process: every instance reads the same row). */
-let current: { day: string; salt: string } | undefined;
+/** The salts of the days in use, kept in memory beside their rows (every instance reads the same rows). */
+const salts = new Map<string, string>();
 
 /**
- * The salt of `day`: created once (the first instance to ask inserts it), read by every instance;
- * every older salt is deleted on the way, so a day's salt does not outlive that day by more than
- * its first visit of the next day (or the hourly sweep).
+ * The salt of `day` (a realtor's day in their time zone): created once (the first instance to ask
+ * inserts it), read by every instance. Salts of days that are over in every realtor's time zone
+ * are deleted on the way, so a day's salt does not outlive that day by more than its next visit
+ * (or the hourly sweep).
  */
-export async function daySalt(db: Db, day: string): Promise<string> {
-  if (current?.day === day) return current.salt;
-  await db.delete(visitSalts).where(lt(visitSalts.day, day));
+export async function daySalt(db: Db, day: string, now = new Date()): Promise<string> {
+  const known = salts.get(day);
+  if (known) return known;
+  const [earliest] = todays(now);
+  for (const old of salts.keys()) if (old < earliest!) salts.delete(old);
+  await db.delete(visitSalts).where(lt(visitSalts.day, earliest!));
   await db.insert(visitSalts).values({ day, salt: randomBytes(32).toString('base64url') }).onConflictDoNothing();
   const [row] = await db.select({ salt: visitSalts.salt }).from(visitSalts).where(eq(visitSalts.day, day));
-  current = { day, salt: row!.salt };
+  salts.set(day, row!.salt);
   return row!.salt;
 }
 
-/** Forgets the salt kept in memory (tests that move the clock, or after the sweep deleted it). */
+/** Forgets the salts kept in memory (tests that move the clock, or after the sweep deleted them). */
 export function forgetDaySalt(): void {
-  current = undefined;
+  salts.clear();
 }
 
 /**
@@ -60,13 +65,13 @@ export async function recordVisit(db: Db, input: VisitBeaconInput, meta: VisitRe
   const page = classifyPath(input.path, input.realtor);
   if (!page) return 'not-counted';
   const [realtor] = await db
-    .select({ id: realtors.id, homepageHost: realtors.homepageHost })
+    .select({ id: realtors.id, homepageHost: realtors.homepageHost, homeState })
     .from(realtors)
     .where(and(sql`lower(${realtors.desiredUrl}) = lower(${input.realtor})`, eq(realtors.published, true)));
   if (!realtor) return 'unknown-realtor';
   const now = meta.now ?? new Date();
-  const day = utcDay(now);
-  const salt = await daySalt(db, day);
+  const day = localDay(now, timeZoneOfHome(realtor.homeState));
+  const salt = await daySalt(db, day, now);
   const ownHosts = [meta.headers.get('host') ?? '', ...(realtor.homepageHost ? [realtor.homepageHost] : [])];
   await db.insert(pageViews).values({
     realtorId: realtor.id,

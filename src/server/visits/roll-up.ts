@@ -3,7 +3,7 @@ import { lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { resultRows } from '@/server/db/client';
 import { pageViews, visitSalts } from '@/server/db/schema';
-import { utcDay } from './visit-rules';
+import { todays } from './visit-rules';
 
 /** How long single page views are kept; the daily roll-ups stay. */
 export const RAW_VISIT_DAYS = 30;
@@ -51,12 +51,13 @@ export async function aggregateLiveVisits(db: Db, { from, realtorId }: { from: s
 }
 
 /**
- * Rolls up every finished day (before today, UTC) that has page views and no roll-up yet into
+ * Rolls up every finished day (a realtor's days are their time zone's; a day before today in every
+ * one of them is over for all) that has page views and no roll-up yet into
  * visit_days. Idempotent: a second run finds nothing to do; a day is only rolled up once it is
  * over, so no later view of it can be missed.
  */
 export async function rollUpVisits(db: Db, now = new Date()): Promise<number> {
-  const today = utcDay(now);
+  const [today] = todays(now);
   const where = sql`pv.day < ${today}
     and not exists (select 1 from visit_days vd where vd.realtor_id = pv.realtor_id and vd.day = pv.day and vd.dimension = 'total')`;
   const result = await db.execute(sql`
@@ -73,12 +74,12 @@ export interface VisitSweepResult {
 
 /**
  * The visits' part of the hourly sweep: roll up finished days, then delete page views older than
- * RAW_VISIT_DAYS and every salt of a day before today.
+ * RAW_VISIT_DAYS and every salt of a day that is over in every realtor's time zone.
  */
 export async function sweepVisits(db: Db, now = new Date()): Promise<VisitSweepResult> {
   const rolledUp = await rollUpVisits(db, now);
   const cutoff = new Date(now.getTime() - RAW_VISIT_DAYS * 24 * 60 * 60 * 1000);
   const purged = await db.delete(pageViews).where(lt(pageViews.createdAt, cutoff)).returning({ id: pageViews.id });
-  await db.delete(visitSalts).where(lt(visitSalts.day, utcDay(now)));
+  await db.delete(visitSalts).where(lt(visitSalts.day, todays(now)[0]!));
   return { rolledUp, purged: purged.length };
 }

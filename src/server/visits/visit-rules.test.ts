@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPath, countryFromHeaders, deviceClass, isBotUserAgent, isPrefetch, referrerHost, utcDay, visitorKey } from './visit-rules';
+import { classifyPath, countryFromHeaders, deviceClass, isBotUserAgent, isPrefetch, localDay, referrerHost, todays, visitorKey } from './visit-rules';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -99,8 +99,18 @@ describe('visitor key', () => {
     expect(key).not.toContain('198');
   });
 
-  it('uses the UTC day', () => {
-    expect(utcDay(new Date('2026-11-26T23:59:59Z'))).toBe('2026-11-26');
-    expect(utcDay(new Date('2026-11-27T00:00:00+09:00'))).toBe('2026-11-26');
+  it("counts by the day of the realtor's time zone", () => {
+    // 6 pm in Irvine is already the next day in UTC; 1 am in Atlanta is still the day before in California.
+    expect(localDay(new Date('2026-11-27T02:00:00Z'), 'America/Los_Angeles')).toBe('2026-11-26');
+    expect(localDay(new Date('2026-11-27T06:00:00Z'), 'America/New_York')).toBe('2026-11-27');
+    expect(localDay(new Date('2026-11-27T06:00:00Z'), 'America/Los_Angeles')).toBe('2026-11-26');
+    // Summer time: 07:00 UTC is midnight in California.
+    expect(localDay(new Date('2026-07-01T07:00:00Z'), 'America/Los_Angeles')).toBe('2026-07-01');
+    expect(localDay(new Date('2026-07-01T06:59:59Z'), 'America/Los_Angeles')).toBe('2026-06-30');
+  });
+
+  it("lists today in each realtor's time zone, earliest first", () => {
+    expect(todays(new Date('2026-11-27T06:00:00Z'))).toEqual(['2026-11-26', '2026-11-27']);
+    expect(todays(new Date('2026-11-27T12:00:00Z'))).toEqual(['2026-11-27']);
   });
 });
