@@ -295,7 +295,7 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
               <h2 id="contact-title">{t(closed ? 'askTitle' : 'tourTitle')}</h2>
               <p>{phrased(t(closed ? 'askIntro' : 'tourIntro', { name }), locale)}</p>
               <NextIntlClientProvider messages={pickClientMessages(messages, ['ContactForm', 'PhoneField'])}>
-                <ContactForm realtorId={realtor.id} listing={{ listingKey: listing.listingKey, message: t('tourMessage', { address }), tour: !closed }} />
+                <ContactForm realtorId={realtor.id} listing={{ listingKey: listing.listingKey, message: t('tourMessage', { address }), tour: !closed, timeZone }} />
               </NextIntlClientProvider>
             </section>
           </div>

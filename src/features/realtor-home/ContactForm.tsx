@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
 import { PhoneField } from '@/features/forms/PhoneField';
 import { postForm } from '@/features/forms/post-form';
@@ -12,6 +12,7 @@ import { CONTACT_LIMITS } from '@/lib/schemas/contact-limits';
 import { CONTACT_INTERESTS } from '@/lib/schemas/enums';
 import type { ContactFormValues as FormValues } from './contact-resolver';
 import styles from './ContactForm.module.css';
+import { dayEntries, toggleDay, tourDays } from './tour-days';
 import { useHydrated } from '@/features/forms/use-hydrated';
 
 type Field = keyof FormValues;
@@ -46,7 +47,7 @@ const GIVEN_NAME_FIRST: readonly Field[] = ['firstName', 'lastName', ...FIELD_OR
  * same endpoint; for a home a visitor can still see (`tour`, not a sold or rented one) it also asks
  * for a tour, with the preferred dates (optional, free text).
  */
-export function ContactForm({ realtorId, listing }: { realtorId: number; listing?: { listingKey: string; message: string; tour: boolean } }) {
+export function ContactForm({ realtorId, listing }: { realtorId: number; listing?: { listingKey: string; message: string; tour: boolean; timeZone: string } }) {
   const hydrated = useHydrated();
   const t = useTranslations('ContactForm');
   const locale = useLocale();
@@ -93,6 +94,10 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
     hintClassName: styles.hint,
   });
   const interest = useWatch({ control, name: 'interest' });
+  const preferredDates = useWatch({ control, name: 'preferredDates' }) ?? '';
+  // The next week's days to pick for a tour, once the page runs here (they depend on today's date).
+  const days = useMemo(() => (hydrated && listing?.tour ? tourDays(new Date(), listing.timeZone, locale) : []), [hydrated, listing, locale]);
+  const toggle = (day: string) => setValue('preferredDates', toggleDay(getValues('preferredDates') ?? '', day, locale), { shouldDirty: true });
 
   // A link elsewhere on the homepage that leads here with a choice made ("Ask what my home is
   // worth": data-contact-interest="sell"). Without script the link still leads to the form.
@@ -158,6 +163,19 @@ export function ContactForm({ realtorId, listing }: { realtorId: number; listing
         classes={styles}
       />
       {listing?.tour ? textField('preferredDates', t('preferredDates'), { maxLength: CONTACT_LIMITS.preferredDates, hint: t('preferredDatesHint') }) : null}
+      {days.length ? (
+        // Each day a toggle that writes it into the field above (or takes it out), beside the visitor's own words.
+        <div role="group" aria-labelledby="contact-tour-days" className={styles.dayChips}>
+          <span id="contact-tour-days">{t('tourDays')}</span>
+          <div className={styles.dayRow}>
+            {days.map((day) => (
+              <button key={day} type="button" aria-pressed={dayEntries(preferredDates).includes(day)} onClick={() => toggle(day)}>
+                {day}
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
       {listing ? null : (
         // Optional, none chosen at first: what the realtor asks first, answered with one tap.
         <fieldset className={styles.choices} aria-describedby={errors.interest ? 'contact-interest-error' : undefined}>
