@@ -45,7 +45,8 @@ const GIVEN_NAME_FIRST: readonly Field[] = ['firstName', 'lastName', ...FIELD_OR
  * With `listing`, the same form on a listing's page asks about that home (issue #24): it starts the
  * message with a question about the home and sends the listing's key with the same request to the
  * same endpoint; for a home a visitor can still see (`tour`, not a sold or rented one) it also asks
- * for a tour, with the preferred dates (optional, free text).
+ * for a tour, with the preferred dates (optional, free text, and the coming week's days to pick
+ * with a tap once the script runs: tour-days.ts).
  */
 export function ContactForm({ realtorId, listing }: { realtorId: number; listing?: { listingKey: string; message: string; tour: boolean; timeZone: string } }) {
   const hydrated = useHydrated();
