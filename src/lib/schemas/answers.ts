@@ -183,7 +183,7 @@ export const homeListPageSchema = z
 /** SPEC §7: the agent call answers a list; the number of all is the X-Total-Count header. */
 export const agentListingsSchema = z
   .array(listingCardSchema)
-  .meta({ id: 'AgentListings', description: `The agent's listings, newest first, at most ${MAX_AGENT_LISTINGS}.` });
+  .meta({ id: 'AgentListings', description: `The agent's listings, on the market first, each newest first, at most ${MAX_AGENT_LISTINGS}.` });
 
 export const realtorListItemSchema = z
   .strictObject({

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SEARCH_TYPES } from './listings';
 
-/** The orders of a realtor's listings pages: the newest first (the default, which links leave out of their URLs), or by price. */
+/** The orders of a realtor's listings pages: on the market first, each newest first (the default, which links leave out of their URLs), or by price. */
 export const LISTING_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 

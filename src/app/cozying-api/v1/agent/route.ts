@@ -10,8 +10,8 @@ export const dynamic = 'force-dynamic';
 
 /**
  * GET /cozying-api/v1/agent?licenseNumber=&market=&searchType= — public: an agent's listings of one
- * search type in one market (by RESO ListAgentStateLicense), newest first, at most 50 (SPEC §4,
- * §7). The answer is a list, as SPEC §7 shows; the number of all is the X-Total-Count header.
+ * search type in one market (by RESO ListAgentStateLicense), on the market first and each newest
+ * first, at most 50 (SPEC §4, §7). The answer is a list, as SPEC §7 shows; the number of all is the X-Total-Count header.
  * Unknown parameters are ignored; a parameter that does not fit is a 400 naming what is accepted.
  */
 export const GET = apiHandler(async (ctx) => {
