@@ -459,6 +459,20 @@ test.describe('listing pages', () => {
     for (const card of await cards.all()) expect(await card.textContent()).toContain('Irvine, CA 92604');
   });
 
+  test('homes for rent: rents to choose from in dollars a month, labelled as rents, and cards that say "for rent", not "for sale"', async ({ page, visit }) => {
+    await visit('/grace-kim/homes?type=rent');
+    const min = page.getByLabel('최저 임대료');
+    // In 만 "$15,000" would have read "2만", the same as $20,000.
+    await expect(min.locator('option[value="15000"]')).toHaveText('$15,000/월');
+    await expect(min.locator('option[value="20000"]')).toHaveText('$20,000/월');
+    const cards = page.locator('main ul li').filter({ has: page.locator('a[href*="/homes/"]') });
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) {
+      await expect(card).toContainText('임대 가능');
+      await expect(card).not.toContainText('판매 중');
+    }
+  });
+
   test('an area without homes for sale has no link to an empty page; every area link shows homes', async ({ page, visit }) => {
     // Daniel Park has no home for sale in Newport Coast or on Balboa Island.
     await visit('/en/daniel-park');

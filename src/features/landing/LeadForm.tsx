@@ -96,7 +96,9 @@ export function LeadForm({ onSuccess }: { onSuccess: () => void }) {
 
   const required = (label: string) => (
     <>
-      {label} <span className={styles.required}>{t('required')}</span>
+      {label}
+      {/* The language's own spacing: " (필수)", "（必須）" with none before a full-width bracket. */}
+      <span className={styles.required}>{t('required')}</span>
     </>
   );
   const phone = register('phone');

@@ -15,9 +15,14 @@ const STATUS_KEYS: Record<string, 'statusActive' | 'statusUnderContract' | 'stat
   Pending: 'statusPending',
 };
 
-/** The status a visitor reads: a closed sale is "Sold" and a closed lease "Rented", as the tabs name them. */
+/**
+ * The status a visitor reads: a lease on the market is "For rent" (not "판매 중", for sale), a
+ * closed sale "Sold" and a closed lease "Rented", as the tabs name them.
+ */
 export function statusKey({ standardStatus, propertyType }: Pick<ListingCard, 'standardStatus' | 'propertyType'>) {
-  if (standardStatus === 'Closed') return propertyType === 'ResidentialLease' ? 'statusRented' : 'statusSold';
+  const lease = propertyType === 'ResidentialLease';
+  if (standardStatus === 'Closed') return lease ? 'statusRented' : 'statusSold';
+  if (standardStatus === 'Active' && lease) return 'statusForRent';
   return STATUS_KEYS[standardStatus] ?? 'statusActive';
 }
 

@@ -48,8 +48,9 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
   const areas = [...new Map(realtor.activityRegion.filter((region) => region.zipcode).map((region) => [region.zipcode, region])).values()];
   const lease = query?.type === 'rent' || query?.type === 'rented';
   const prices = priceSteps(query?.type ?? 'sale', [filters.minPrice, filters.maxPrice]);
-  // "$1,000,000" in English; "100만 달러", "100万ドル" as Korean and Japanese count; rents a month.
-  const priceLabel = (price: number) => `${locale === 'en' ? formatUsd(price, locale) : formatUsdAmount(price, locale)}${lease ? t('perMonth') : ''}`;
+  // Prices: "$1,000,000" in English, "100만 달러" and "100万ドル" as Korean and Japanese count them;
+  // monthly rents in dollars in every language ("$1,500/월": in 만 it would round to "2만").
+  const priceLabel = (price: number) => (lease ? `${formatUsd(price, locale)}${t('perMonth')}` : locale === 'en' ? formatUsd(price, locale) : formatUsdAmount(price, locale));
   const pages = Math.max(1, Math.ceil(current.total / LISTINGS_PER_PAGE));
   const first = shown ? (shown.page - 1) * LISTINGS_PER_PAGE + 1 : 0;
 
@@ -83,7 +84,7 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
                 <input type="hidden" name="type" value={shown.type} />
                 {(['minPrice', 'maxPrice'] as const).map((bound) => (
                   <div key={bound} className={styles.field}>
-                    <label htmlFor={`filter-${bound}`}>{t(bound)}</label>
+                    <label htmlFor={`filter-${bound}`}>{t(bound, { lease: lease ? 'yes' : 'no' })}</label>
                     <select id={`filter-${bound}`} name={bound} defaultValue={filters[bound] ?? ''}>
                       <option value="">{t('any')}</option>
                       {prices.map((price) => (

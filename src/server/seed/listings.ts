@@ -230,7 +230,8 @@ export function generateListings(
       propertySubType: subType,
       listPrice: price,
       closePrice: closed ? Math.round(price * (0.96 + random() * 0.08)) : null,
-      closeDate: closed ? isoDate(modified) : null,
+      // Closed the day before the record's last change (on any clock: a UTC date a day back is never after the home's own date).
+      closeDate: closed ? isoDate(new Date(modified.getTime() - 86_400_000)) : null,
       listingContractDate: isoDate(new Date(modified.getTime() - (20 + Math.floor(random() * 60)) * 86_400_000)),
       bedroomsTotal: beds,
       bathroomsTotalInteger: baths,

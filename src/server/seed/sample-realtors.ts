@@ -141,7 +141,7 @@ const graceKim: SampleRealtor = {
   ],
   additionalSections: [
     {
-      title: '왜 저와 함께해야 할까요?',
+      title: '고객이 저를 선택하는 이유',
       body: '어바인에서 10년 넘게 일하며 230건이 넘는 거래를 마무리했고, 믿고 맡길 수 있는 융자 담당자, 인스펙터, 에스크로 오피서들과 함께 일하고 있습니다. 솔직한 가격 조언과 매주 진행 상황 안내, 그리고 전화하면 바로 받는 이중 언어 파트너가 되어 드리겠습니다.',
       titleEn: 'Why work with me',
       bodyEn: 'More than a decade in Irvine, over 230 closed transactions and a network of lenders, inspectors and escrow officers I trust. You get honest pricing advice, weekly updates and a bilingual partner who answers the phone.',
@@ -411,7 +411,7 @@ const oliviaBennett: SampleRealtor = {
       bodyJa: 'すべての物件を一般市場に出す必要はありません。購入資格を確認済みの買主様やエージェントに、まずは非公開で物件をご紹介することで、プライバシーを守りながら価格への反応を確かめることができます。',
     },
     {
-      title: '왜 저와 함께해야 할까요?',
+      title: '고객이 저를 선택하는 이유',
       body: '베벌리힐스에서 15년, 건축에 대한 전문 지식, 그리고 비밀 유지로 쌓아 온 신뢰가 있습니다. 이 지역의 집과 그 역사, 그리고 거래를 순조롭게 이끌어 줄 사람들을 잘 알고 있습니다.',
       titleEn: 'Why work with me',
       bodyEn: 'Fifteen years in Beverly Hills, a background in architecture and a reputation for discretion. I know the homes, the history and the people who make a sale go smoothly.',
@@ -674,7 +674,7 @@ const emilyNakamura: SampleRealtor = {
       bodyJa: 'ビルダー側の営業担当者は、あくまでビルダーのために働いています。最初にモデルハウスを訪れる際に私を担当エージェントとしてご登録いただければ、ビルダーごとのインセンティブの比較、売買契約書の確認、インスペクションへの立ち会いまでお手伝いします。お客様に追加の費用はかかりません。',
     },
     {
-      title: '왜 저와 함께해야 할까요?',
+      title: '고객이 저를 선택하는 이유',
       body: '저는 이곳에 살고 있고, 랜초미션비에호에서만 100건 가까운 거래를 마무리했습니다. 어느 필지가 자연 녹지와 맞닿아 있는지, 어떤 평면이 가치를 잘 지키는지 잘 알고 있습니다.',
       titleEn: 'Why work with me',
       bodyEn: 'I live here, I have closed nearly a hundred homes in the ranch, and I know which lots back onto open space and which floor plans hold their value.',
