@@ -183,6 +183,21 @@ export function parseCalendarDate(value: string): Date | null {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
+/** One formatter per time zone: a formatter is costly to make, and a visit's beacon asks for one. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day of the instant `date` in `timeZone`, 'YYYY-MM-DD': "today" where a home or a
+ * realtor is, not in UTC (6 pm in California is already tomorrow there).
+ */
+export function localDay(date: Date, timeZone: string): string {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) dayFormatters.set(timeZone, (formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  const parts = formatter.formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 /**
  * A calendar date ('YYYY-MM-DD', e.g. an MLS CloseDate) in the language of `locale`:
  * en "Oct 16, 2026", ko "2026년 10월 16일", ja-JP "2026年10月16日". A calendar date has no time

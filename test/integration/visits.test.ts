@@ -18,7 +18,7 @@ import { queueMonthlySummaries } from '@/server/visits/monthly-summary';
 import { forgetDaySalt, recordVisit } from '@/server/visits/record-visit';
 import { getInsights, type Insights } from '@/server/visits/get-insights';
 import { sweepVisits } from '@/server/visits/roll-up';
-import { localDay } from '@/server/visits/visit-rules';
+import { localDay } from '@/lib/format';
 import { services } from '../support/app-services';
 import { makeOwner, signInAdmin, signUp, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';

@@ -5,14 +5,15 @@
  * so the realtor reads one text, as before.
  */
 
+import { localDay } from '@/lib/format';
+
 const DAY_MS = 86_400_000;
 
 /** The next `count` days after today in `timeZone`, as labels in `locale`. */
 export function tourDays(now: Date, timeZone: string, locale: string, count = 7): string[] {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const [year, month, day] = localDay(now, timeZone).split('-').map(Number) as [number, number, number];
   // Noon UTC of today's date there: adding whole days never crosses into another date.
-  const today = Date.UTC(part('year'), part('month') - 1, part('day'), 12);
+  const today = Date.UTC(year, month - 1, day, 12);
   const label = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'numeric', day: 'numeric' });
   // No comma inside a day ("Mon, 11/30" → "Mon 11/30"): commas separate the field's entries.
   return Array.from({ length: count }, (_, i) => label.format(new Date(today + (i + 1) * DAY_MS)).replace(/,\s*/g, ' '));

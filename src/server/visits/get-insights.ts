@@ -9,8 +9,9 @@ import { contactMessages, homepageRequests, realtors, visitDays } from '@/server
 import { AppError } from '@/server/errors/app-error';
 import { GRANULARITIES, conversion, periodOf, periodsBetween, rangeStart, sumByValue, type Counted, type Granularity } from './periods';
 import { aggregateLiveVisits, rollUpVisits, type VisitAggregate } from './roll-up';
-import { homeState, timeZoneOfHome } from './home-state';
-import { localDay, todays } from './visit-rules';
+import { homeState, localDayOf, timeZoneOfHome } from './home-state';
+import { localDay } from '@/lib/format';
+import { todays } from './visit-rules';
 
 export const INSIGHT_RANGES = [7, 30, 90, 365] as const;
 
@@ -100,20 +101,18 @@ export async function getInsights(db: Db, principal: Principal, realtorId: numbe
 
   // The day a message or a lead was sent, in the time zone's calendar; the range starts at least a
   // day before its first local midnight, so that the filter on the stored time can use its index.
-  const localDayOf = (column: typeof contactMessages.createdAt | typeof homepageRequests.createdAt) =>
-    sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const fromDate = new Date(new Date(`${from}T00:00:00Z`).getTime() - 86_400_000);
   const messageRows = await db
     .select({
       realtorId: contactMessages.realtorId,
-      day: localDayOf(contactMessages.createdAt),
+      day: localDayOf(contactMessages.createdAt, timeZone),
       locale: contactMessages.locale,
       source: sql<string>`coalesce(${contactMessages.listingKey}, '')`,
       interest: sql<ContactInterest | ''>`coalesce(${contactMessages.interest}, '')`,
       count: sql<number>`count(*)::int`,
     })
     .from(contactMessages)
-    .where(and(gte(contactMessages.createdAt, fromDate), gte(localDayOf(contactMessages.createdAt), from), ofRealtor === undefined ? undefined : eq(contactMessages.realtorId, ofRealtor)))
+    .where(and(gte(contactMessages.createdAt, fromDate), gte(localDayOf(contactMessages.createdAt, timeZone), from), ofRealtor === undefined ? undefined : eq(contactMessages.realtorId, ofRealtor)))
     .groupBy(sql`1`, sql`2`, sql`3`, sql`4`, sql`5`);
   const bySource = new Map<string, number>();
   const byLocale = new Map<string, number>();
@@ -136,9 +135,9 @@ export async function getInsights(db: Db, principal: Principal, realtorId: numbe
   if (realtorId === null) {
     leads = 0;
     const leadRows = await db
-      .select({ day: localDayOf(homepageRequests.createdAt), count: sql<number>`count(*)::int` })
+      .select({ day: localDayOf(homepageRequests.createdAt, timeZone), count: sql<number>`count(*)::int` })
       .from(homepageRequests)
-      .where(and(gte(homepageRequests.createdAt, fromDate), gte(localDayOf(homepageRequests.createdAt), from)))
+      .where(and(gte(homepageRequests.createdAt, fromDate), gte(localDayOf(homepageRequests.createdAt, timeZone), from)))
       .groupBy(sql`1`);
     for (const row of leadRows) {
       const entry = series.get(periodOf(row.day, query.by));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type Column } from 'drizzle-orm';
 import { realtorTimeZone } from '@/lib/regions';
 import { realtorRegions, realtors } from '@/server/db/schema';
 
@@ -13,4 +13,9 @@ export const homeState = sql<'CA' | 'GA' | null>`(select ${realtorRegions.state}
 /** The time zone of a home state (homeState): Pacific for California and when there is none, Eastern for Georgia. */
 export function timeZoneOfHome(state: string | null): string {
   return realtorTimeZone(state ? [{ state }] : []);
+}
+
+/** In a query: the calendar day ('YYYY-MM-DD') of a stored time in `timeZone`, as localDay gives it in code. */
+export function localDayOf(column: Column, timeZone: string) {
+  return sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 }

@@ -5,7 +5,7 @@ import { contactMessages, insightSettings, realtors, visitDays } from '@/server/
 import type { InsightsEmailPayload } from '@/server/outbox/insights-email';
 import { enqueue } from '@/server/outbox/outbox';
 import { previousMonth } from './periods';
-import { homeState, timeZoneOfHome } from './home-state';
+import { homeState, localDayOf, timeZoneOfHome } from './home-state';
 import { todays } from './visit-rules';
 
 /**
@@ -37,7 +37,7 @@ export async function queueMonthlySummaries(db: Db, now = new Date()): Promise<n
         and(
           eq(contactMessages.realtorId, realtor.realtorId),
           // The month's days in the realtor's time zone, as their visits are counted.
-          between(sql`to_char(${contactMessages.createdAt} at time zone ${timeZoneOfHome(realtor.homeState)}, 'YYYY-MM-DD')`, first, last),
+          between(localDayOf(contactMessages.createdAt, timeZoneOfHome(realtor.homeState)), first, last),
         ),
       );
     const payload: InsightsEmailPayload = {

@@ -4,7 +4,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { pageViews, realtors, visitSalts } from '@/server/db/schema';
 import { homeState, timeZoneOfHome } from './home-state';
-import { classifyPath, countryFromHeaders, deviceClass, isBotUserAgent, isPrefetch, localDay, referrerHost, todays, visitorKey } from './visit-rules';
+import { classifyPath, countryFromHeaders, deviceClass, isBotUserAgent, isPrefetch, referrerHost, todays, visitorKey } from './visit-rules';
+import { localDay } from '@/lib/format';
 
 /** What a page's beacon sends (src/features/visits/VisitBeacon.tsx). */
 export interface VisitBeaconInput {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPath, countryFromHeaders, deviceClass, isBotUserAgent, isPrefetch, localDay, referrerHost, todays, visitorKey } from './visit-rules';
+import { classifyPath, countryFromHeaders, deviceClass, isBotUserAgent, isPrefetch, referrerHost, todays, visitorKey } from './visit-rules';
+import { localDay } from '@/lib/format';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';

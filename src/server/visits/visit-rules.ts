@@ -6,6 +6,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/locales';
+import { localDay } from '@/lib/format';
 import { STATE_TIME_ZONES } from '@/lib/regions';
 import type { DeviceClass, PageKind } from '@/server/db/schema';
 
@@ -107,16 +108,9 @@ export function countryFromHeaders(headers: Headers, trusted: boolean): string {
 }
 
 /**
- * The day of `date` on the calendar of `timeZone`, YYYY-MM-DD: a realtor's visits and messages
- * are counted by the days of their own time zone (their state's: Pacific or Eastern).
+ * Today in each of the realtors' time zones (a realtor's visits and messages are counted by the
+ * days of their own: Pacific or Eastern), earliest first: a day before the first is over everywhere.
  */
-export function localDay(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** Today in each of the realtors' time zones, earliest first: a day before the first is over everywhere. */
 export function todays(date: Date): string[] {
   return [...new Set(Object.values(STATE_TIME_ZONES).map((timeZone) => localDay(date, timeZone)))].sort();
 }
