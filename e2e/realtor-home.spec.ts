@@ -558,8 +558,11 @@ test.describe('print and share', () => {
     expect(download.suggestedFilename()).toBe('grace-kim.vcf');
     const card = await fs.readFile((await download.path())!, 'utf8');
     expect(card).toMatch(/^BEGIN:VCARD\r\nVERSION:4\.0\r\n/);
-    expect(card).toContain('FN;ALTID=1;LANGUAGE=ja:グレース・キム\r\n');
-    expect(card).toContain('FN;ALTID=1;LANGUAGE=ko:김은혜\r\n');
+    // The page's language first: an address book shows the first name, by its N.
+    expect(card).toMatch(/\r\nFN;ALTID=1;LANGUAGE=ja:グレース・キム\r\nN;ALTID=1;LANGUAGE=ja:キム;グレース;;;\r\nFN;ALTID=1;LANGUAGE=en:/);
+    expect(card).toContain('N;ALTID=1;LANGUAGE=ko:김;은혜;;;\r\n');
+    expect(card).toMatch(/\r\nPHOTO:http:\/\/127\.0\.0\.1:\d+\/demo\/grace-kim\/portrait\.webp\r\n/);
+    expect(card).toContain('NOTE:カリフォルニア州');
     expect(card).toContain('TEL;VALUE=uri;TYPE="work,voice":tel:+1-949-555-0134\r\n');
     expect(card).toContain('URL;TYPE=x-kakaotalk:https://open.kakao.com/o/gK7mR2vQ\r\n');
 

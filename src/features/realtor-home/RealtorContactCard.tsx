@@ -4,7 +4,8 @@ import { DotList } from '@/features/layout/DotList';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { photoImageProps } from './photo-image';
 import styles from './RealtorPage.module.css';
-import { dialable, messengers, realtorCredentials, realtorPortrait } from './RealtorShell';
+import { dialable, messengers, realtorCredentials } from './RealtorShell';
+import { realtorPortrait } from '@/server/realtors/share';
 
 /**
  * Who answers and the ways to reach them now: the realtor's portrait, name, license and brokerage,

@@ -23,7 +23,8 @@ import { ContactForm } from './ContactForm';
 import { RealtorContactCard } from './RealtorContactCard';
 import { GalleryLightbox } from './GalleryLightbox';
 import { photoImageProps, photoSrc } from './photo-image';
-import { dialable, messengers, RealtorShell, realtorCredentials, realtorDisplayName, realtorPortrait, type NavItem } from './RealtorShell';
+import { dialable, messengers, RealtorShell, realtorCredentials, realtorDisplayName, type NavItem } from './RealtorShell';
+import { realtorPortrait } from '@/server/realtors/share';
 import { VideoEmbed } from './VideoEmbed';
 
 /** Text of one etc-info type, or '' (SPEC §3 content types). */
@@ -233,7 +234,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
               ))}
               {/* The contact card (vCard), which every realtor has: their name and homepage at least. */}
               <li>
-                <a href={`/v1/realtor/${realtor.desiredUrl}/vcard`} className={styles.actionSecondary} download>
+                <a href={`/v1/realtor/${realtor.desiredUrl}/vcard?locale=${locale}`} className={styles.actionSecondary} download>
                   {t('saveContact')}
                 </a>
               </li>

@@ -35,11 +35,6 @@ export async function licenseLabel(realtor: Pick<CachedRealtor, 'licenseNumber' 
   return (await getTranslations('RealtorHome'))(licenseMessageKey(realtor.activityRegion), { number: realtor.licenseNumber });
 }
 
-/** The realtor's portrait: their first full-size ID photo, else their first ID photo. */
-export function realtorPortrait(realtor: Pick<CachedRealtor, 'photos'>): CachedRealtor['photos']['id'][number] | undefined {
-  return realtor.photos.id.find((p) => p.imageType === 'fullsize') ?? realtor.photos.id[0];
-}
-
 /** The license line and the brokerage, the ones the realtor has: under their name in the hero and the contact card. */
 export async function realtorCredentials(realtor: Pick<CachedRealtor, 'licenseNumber' | 'activityRegion' | 'brokerage'>): Promise<string[]> {
   return [await licenseLabel(realtor), realtor.brokerage].filter(Boolean);

@@ -14,8 +14,10 @@ import {
   LanguageParameter,
   LanguageTagType,
   NoteProperty,
+  NProperty,
   OrgProperty,
   ParameterValueType,
+  PhotoProperty,
   PrefParameter,
   SpecialValueType,
   TelProperty,
@@ -27,7 +29,8 @@ import {
   ValueParameter,
 } from 'vcard4';
 import { localizePath } from '@/i18n/locales';
-import { CONTENT_LANG_TAG, CONTENT_LANGS } from '@/lib/content-language';
+import { CONTENT_FALLBACK, CONTENT_LANG_TAG } from '@/lib/content-language';
+import type { Locale } from '@/i18n/locales';
 import { contrastRatio } from '@/lib/color';
 import { parseHttpUrl, webLink } from '@/lib/validators';
 import { siteUrl } from '@/server/config/public';
@@ -40,6 +43,11 @@ export function homepageUrl(realtor: Pick<CachedRealtor, 'desiredUrl' | 'hompage
   const base = own ? own.origin : siteUrl();
   const page = listingKey ? `${path === '/' ? '' : path}/homes/${encodeURIComponent(listingKey)}` : path;
   return new URL(localizePath(page as `/${string}`, 'ko'), `${base}/`).toString();
+}
+
+/** The realtor's portrait: their first full-size ID photo, else their first ID photo. */
+export function realtorPortrait(realtor: { photos: Pick<CachedRealtor['photos'], 'id'> }): CachedRealtor['photos']['id'][number] | undefined {
+  return realtor.photos.id.find((p) => p.imageType === 'fullsize') ?? realtor.photos.id[0];
 }
 
 /** A phone number as a tel: URI: ten digits are a US number (+1), others are kept as dialled. */
@@ -56,11 +64,42 @@ const SOCIAL_LINKS = [
   ['snsYoutubeUrl', 'x-youtube'],
 ] as const;
 
+const LATIN_NAME = /^[\p{Script=Latin}][\p{Script=Latin}.'’-]*(?: [\p{Script=Latin}][\p{Script=Latin}.'’-]*)+$/u;
+const NAME_SUFFIX = /^(?:jr|sr|ii|iii|iv)\.?$/i;
+const HANGUL_NAME = /^\p{Script=Hangul}{2,4}$/u;
+const KATAKANA_NAME = /^[\p{Script=Katakana}ー]+(?:・[\p{Script=Katakana}ー]+)+$/u;
+
 /**
- * The realtor's contact card: the display name in each language they wrote (one ALTID, a
- * LANGUAGE each; the first is the card's name), phone, e-mail, homepage (the preferred URL),
- * their KakaoTalk, LINE, Instagram and YouTube links, brokerage and license.
- * `fallbackName` names a realtor who wrote no display name.
+ * A name's family and given parts, for the card's N: address books file and show a contact by
+ * N (iPhone's shows the company instead when a card has none). Only the splits that are safe:
+ * a Latin-script name ends with the family name ("Grace Kim"); a Hangul name of two to four
+ * syllables without a space starts with it, two syllables long in a four-syllable name
+ * ("김은혜", "남궁민수"); a katakana name with middle dots is given・family ("グレース・キム").
+ * Any other name is kept whole as the given name, so that it reads as written: a space in
+ * Hangul or kanji runs either way ("켄지 다나카", "田中 健二").
+ */
+export function nameParts(name: string): { family: string; given: string } {
+  const text = name.trim().replace(/\s+/g, ' ');
+  if (LATIN_NAME.test(text)) {
+    const words = text.split(' ');
+    if (!NAME_SUFFIX.test(words.at(-1)!)) return { family: words.at(-1)!, given: words.slice(0, -1).join(' ') };
+  }
+  if (HANGUL_NAME.test(text)) {
+    const familyLength = text.length === 4 ? 2 : 1;
+    return { family: text.slice(0, familyLength), given: text.slice(familyLength) };
+  }
+  if (KATAKANA_NAME.test(text)) {
+    const at = text.lastIndexOf('・');
+    return { family: text.slice(at + 1), given: text.slice(0, at) };
+  }
+  return { family: '', given: text };
+}
+
+/**
+ * The realtor's contact card: the display name in each language they wrote, the visitor's
+ * language first (FN and N, one ALTID, a LANGUAGE each: address books show the first), phone,
+ * e-mail, homepage (the preferred URL), their portrait, their KakaoTalk, LINE, Instagram and
+ * YouTube links, brokerage and license. `fallbackName` names a realtor who wrote no display name.
  */
 export function contactCard(
   realtor: Pick<
@@ -74,20 +113,23 @@ export function contactCard(
     | 'displayNameEn'
     | 'displayNameJa'
     | (typeof SOCIAL_LINKS)[number][0]
-  >,
-  { fallbackName, license }: { fallbackName: string; license: string },
+  > & { photos: Pick<CachedRealtor['photos'], 'id'> },
+  { fallbackName, license, locale }: { fallbackName: string; license: string; locale: Locale },
 ): string {
-  const names = CONTENT_LANGS.map((lang) => ({ lang, name: { ko: realtor.displayNameKo, en: realtor.displayNameEn, ja: realtor.displayNameJa }[lang].trim() })).filter(
-    (entry) => entry.name,
-  );
-  const fn = names.length
-    ? names.map(
-        ({ lang, name }) =>
-          new FNProperty([new AltidParameter(new ParameterValueType('1')), new LanguageParameter(new LanguageTagType(CONTENT_LANG_TAG[lang]))], new TextType(name)),
-      )
-    : [new FNProperty([], new TextType(fallbackName))];
+  const written = { ko: realtor.displayNameKo, en: realtor.displayNameEn, ja: realtor.displayNameJa };
+  const names = CONTENT_FALLBACK[locale].map((lang) => ({ lang, name: written[lang].trim() })).filter((entry) => entry.name);
+  const nameProperties = (name: string, params: ConstructorParameters<typeof FNProperty>[0]) => {
+    const { family, given } = nameParts(name);
+    const parts = [family, given, '', '', ''].map((part) => (part ? new TextType(part) : undefined));
+    return [new FNProperty(params, new TextType(name)), new NProperty(params, new SpecialValueType('nproperty', parts))];
+  };
+  const portrait = realtorPortrait(realtor);
   return new VCARD([
-    ...fn,
+    ...(names.length
+      ? names.flatMap(({ lang, name }) =>
+          nameProperties(name, [new AltidParameter(new ParameterValueType('1')), new LanguageParameter(new LanguageTagType(CONTENT_LANG_TAG[lang]))]),
+        )
+      : nameProperties(fallbackName, [])),
     new KindProperty([], new SpecialValueType('kindproperty', 'individual')),
     ...(realtor.contactPhone
       ? [
@@ -100,6 +142,7 @@ export function contactCard(
       : []),
     ...(realtor.email ? [new EmailProperty([new TypeParameter('emailproperty', new ParameterValueType('work'))], new TextType(realtor.email))] : []),
     new URLProperty([new PrefParameter(new IntegerType(1))], new URIType(homepageUrl(realtor))),
+    ...(portrait ? [new PhotoProperty([], new URIType(new URL(portrait.url, `${siteUrl()}/`).href))] : []),
     ...SOCIAL_LINKS.flatMap(([field, service]) => {
       const link = webLink(realtor[field]);
       return link ? [new URLProperty([new TypeParameter('urlproperty', new ParameterValueType(service))], new URIType(link.href))] : [];

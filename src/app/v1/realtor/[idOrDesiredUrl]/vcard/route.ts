@@ -10,9 +10,11 @@ type Params = { idOrDesiredUrl: string };
 /**
  * GET /v1/realtor/{desiredUrl}/vcard — public: a published realtor's contact card (vCard 4.0,
  * `{desiredUrl}.vcf`), with their name in each language they wrote, phone, e-mail, homepage,
- * messenger links, brokerage and license (issue #28). The homepage's "save my contact" link.
+ * portrait, messenger links, brokerage and license (issue #28). The homepage's "save my contact"
+ * link; `?locale=` (the page's language) comes first on the card and words the license.
  */
 export const GET = apiHandler<Params>(async (ctx, { idOrDesiredUrl }) => {
+  ctx.useLocale(new URL(ctx.request.url).searchParams.get('locale'));
   const slug = decodePathSegment(idOrDesiredUrl) ?? '';
   const realtor = isValidSlug(slug) ? await loadRealtorForPage(slug) : null;
   if (!realtor) throw new AppError('not_found', 'Api.realtorNotFound');
@@ -20,6 +22,7 @@ export const GET = apiHandler<Params>(async (ctx, { idOrDesiredUrl }) => {
   const card = contactCard(realtor, {
     fallbackName: realtor.ownerName || t('RealtorHome.unnamed'),
     license: realtor.licenseNumber ? t(`RealtorHome.${licenseMessageKey(realtor.activityRegion)}`, { number: realtor.licenseNumber }) : '',
+    locale: ctx.locale,
   });
   return new Response(card, {
     headers: {
