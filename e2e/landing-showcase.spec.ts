@@ -41,3 +41,26 @@ test('the carousel shows each sample homepage on a desktop and a phone, in the p
   // The realtor's name as a Japanese visitor reads it.
   await expect(link).toContainText(/[\u30a0-\u30ff\u4e00-\u9fff]/);
 });
+
+test('@mobile the hero shows a sample homepage at once on a wide screen, and a phone fetches none of it', async ({ page, visit, isMobile }) => {
+  const samples: string[] = [];
+  page.on('request', (request) => {
+    if (decodeURIComponent(request.url()).includes('/samples/')) samples.push(request.url());
+  });
+  await visit('/en');
+  const showcase = page.locator('section[aria-labelledby="hero-title"] picture img');
+  await expect(showcase).toHaveCount(2);
+  if (isMobile) {
+    await expect(showcase.first()).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    expect(samples).toEqual([]);
+    return;
+  }
+  // Loaded without a scroll or a wait for lazy loading: each picture draws its sample at full size.
+  await expect
+    .poll(() => showcase.evaluateAll((imgs) => imgs.map((img) => [decodeURIComponent((img as HTMLImageElement).currentSrc).includes('/samples/jenny-choi-en-'), (img as HTMLImageElement).naturalWidth > 100])))
+    .toEqual([
+      [true, true],
+      [true, true],
+    ]);
+});

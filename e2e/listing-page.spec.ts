@@ -473,6 +473,23 @@ test.describe('listing pages', () => {
     }
   });
 
+  test("after the homes, the realtor's card: how to reach them now, and a message from the homepage's form, in three languages", async ({ page, visit }) => {
+    for (const { path, intro, action, home } of [
+      { path: '/grace-kim/homes', intro: /여기 없는 집을 찾고 계신가요\? 김은혜 리얼터가 도와드립니다\.$/, action: '메시지 보내기', home: '/grace-kim' },
+      { path: '/en/grace-kim/homes?type=sold', intro: /not here\? Grace Kim can help\.$/, action: 'Send a message', home: '/en/grace-kim' },
+      { path: '/ja-JP/grace-kim/homes', intro: /ここにない物件をお探しですか？.+がお手伝いします。$/, action: 'メッセージを送る', home: '/ja-JP/grace-kim' },
+    ]) {
+      await visit(path);
+      const card = page.locator('section[aria-labelledby="listings-agent"]');
+      await expect(card.locator('#listings-agent')).toBeVisible();
+      await expect(card.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+19495550134');
+      await expect(card.getByText(intro)).toBeVisible();
+      await card.getByRole('link', { name: action }).click();
+      await expect(page).toHaveURL(new RegExp(`${home}#contact$`));
+      await expect(page.locator('#contact')).toBeInViewport();
+    }
+  });
+
   test('an area without homes for sale has no link to an empty page; every area link shows homes', async ({ page, visit }) => {
     // Daniel Park has no home for sale in Newport Coast or on Balboa Island.
     await visit('/en/daniel-park');
@@ -571,7 +588,7 @@ test.describe('listing pages', () => {
       const card = page.getByRole('region', { name: visitor.realtor, exact: true });
       await expect(card).toBeInViewport();
       expect((await card.boundingBox())!.y).toBeGreaterThanOrEqual((await page.getByRole('banner').boundingBox())!.height);
-      await expect(card.getByRole('link', { name: '949-555-0134' })).toHaveAttribute('href', 'tel:9495550134');
+      await expect(card.getByRole('link', { name: '949-555-0134' })).toHaveAttribute('href', 'tel:+19495550134');
       await page.evaluate(() => window.scrollTo(0, 0));
       await card.getByRole('link', { name: visitor.action }).click();
       await expect(section).toBeInViewport();

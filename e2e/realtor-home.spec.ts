@@ -22,7 +22,7 @@ test.describe('realtor homepages', () => {
       for (const place of [page.locator('section[aria-labelledby="realtor-name"]'), page.locator('#areas')]) await expect(place).toContainText(about);
       // In the hero's buttons, and beside the contact form with the realtor's name.
       for (const place of [page.locator('#realtor-name ~ ul'), page.locator('#contact')]) {
-        await expect(place.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:9495550134');
+        await expect(place.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+19495550134');
         await expect(place.locator('a[href^="mailto:"]')).toHaveAttribute('href', 'mailto:grace.kim@example.com');
       }
       await expect(page.locator('#contact h3')).toContainText(heading);
@@ -563,7 +563,7 @@ test.describe('print and share', () => {
     expect(card).toContain('N;ALTID=1;LANGUAGE=ko:김;은혜;;;\r\n');
     expect(card).toMatch(/\r\nPHOTO:http:\/\/127\.0\.0\.1:\d+\/demo\/grace-kim\/portrait\.webp\r\n/);
     expect(card).toContain('NOTE:カリフォルニア州');
-    expect(card).toContain('TEL;VALUE=uri;TYPE="work,voice":tel:+1-949-555-0134\r\n');
+    expect(card).toContain('TEL;VALUE=uri;TYPE="work,voice":tel:+19495550134\r\n');
     expect(card).toContain('URL;TYPE=x-kakaotalk:https://open.kakao.com/o/gK7mR2vQ\r\n');
 
     const decode = async (url: string) => {

@@ -120,8 +120,8 @@ test.describe('realtor homepage templates', () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
         await expect(heroButtons).not.toBeInViewport();
         await expect(bar).toBeVisible();
-        await expect(bar.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:9495550134');
-        await expect(bar.locator('a[href^="sms:"]')).toHaveCount(1);
+        await expect(bar.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+19495550134');
+        await expect(bar.locator('a[href^="sms:"]')).toHaveAttribute('href', 'sms:+19495550134');
         await expect(bar.locator('a[href^="mailto:"]')).toHaveCount(1);
         await expect(bar.locator('a[href^="https://open.kakao.com/"]')).toHaveCount(1);
         await expect(bar.locator('a[href^="https://line.me/"]')).toHaveCount(1);

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '@/lib/countries';
-import { isPhoneNumberIn, suggestPhoneCountry, toE164 } from '@/lib/phone';
+import { dialableNumber, isPhoneNumberIn, suggestPhoneCountry, toE164 } from '@/lib/phone';
 import metadata from '@/lib/phone-metadata.json';
 import { pickPhoneMetadata, type PhoneMetadata } from '@/lib/phone-metadata';
 
@@ -45,6 +45,16 @@ describe('toE164', () => {
   });
   it('is null for an invalid one', () => {
     expect(toE164('949-555-77', 'US')).toBeNull();
+  });
+});
+
+describe('dialableNumber', () => {
+  it("dials a realtor's US number with +1 from anywhere, and keeps any other number's digits and +", () => {
+    expect(dialableNumber('949-555-0134')).toBe('+19495550134');
+    expect(dialableNumber('(404) 555-0188')).toBe('+14045550188');
+    expect(dialableNumber('+1 949 555 0134')).toBe('+19495550134');
+    expect(dialableNumber('+82 10-1234-5678')).toBe('+821012345678');
+    expect(dialableNumber('555-01')).toBe('55501');
   });
 });
 

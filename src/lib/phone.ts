@@ -32,6 +32,15 @@ export function toE164(phone: string, country: string): string | null {
 }
 
 /**
+ * A realtor's phone number as tel: and sms: links and contact cards dial it: E.164
+ * ("949-555-0134" → "+19495550134"), since the realtors are in the US and their clients call
+ * from Korea and Japan too. A number that is not a US one keeps its digits and a leading "+".
+ */
+export function dialableNumber(phone: string): string {
+  return toE164(phone, 'US') ?? phone.replace(/[^\d+]/g, '');
+}
+
+/**
  * The country to offer instead when a number is not valid in the chosen one but is a US number
  * (a realtor in California or Georgia on the Korean page, where the country starts as KR):
  * "949-555-0134" with KR → "US". Otherwise undefined.

@@ -23,6 +23,11 @@ import { SampleSlides, type SampleSlide } from './SampleSlides';
 import styles from './Landing.module.css';
 import carousel from './SampleCarousel.module.css';
 
+/** The screens wide enough for the hero's sample homepage (Landing.module.css, .heroShowcase). */
+const SHOWCASE_MEDIA = '(min-width: 1100px)';
+/** An empty GIF: what a <picture> draws where none of its sources applies. */
+const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
 const ISLAND_NAMESPACES: (keyof Messages)[] = ['LeadPanel', 'LeadForm', 'PhoneField', 'realtorwwwInput', 'Carousel', 'RealtorNotFound'];
 
 const CARDS = [
@@ -103,10 +108,20 @@ export async function LandingPage({ locale, notice }: { locale: Locale; notice?:
             </p>
           </div>
           <div className={`${carousel.devices} ${styles.heroShowcase}`}>
-            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt ('') is in the spread props */}
-            <img {...getImageProps({ src: showcase.desktop, alt: '', ...SAMPLE_SHOT_SIZES.desktop, sizes: '560px', loading: 'lazy' }).props} className={carousel.image} />
-            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised through getImageProps; alt ('') is in the spread props */}
-            <img {...getImageProps({ src: showcase.phone, alt: '', ...SAMPLE_SHOT_SIZES.phone, sizes: '140px', loading: 'lazy' }).props} className={carousel.phone} />
+            {/* Drawn at once on wide screens, the only ones that show it (a <picture> source for
+                their width); a phone takes the empty placeholder and fetches nothing. */}
+            {[
+              { src: showcase.desktop, size: SAMPLE_SHOT_SIZES.desktop, sizes: '560px', className: carousel.image },
+              { src: showcase.phone, size: SAMPLE_SHOT_SIZES.phone, sizes: '140px', className: carousel.phone },
+            ].map(({ src, size, sizes, className }) => {
+              const { srcSet } = getImageProps({ src, alt: '', ...size, sizes }).props;
+              return (
+                <picture key={src}>
+                  <source media={SHOWCASE_MEDIA} srcSet={srcSet} sizes={sizes} width={size.width} height={size.height} />
+                  <img src={EMPTY_IMAGE} alt="" width={size.width} height={size.height} className={className} />
+                </picture>
+              );
+            })}
           </div>
         </section>
 

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { phrased } from '@/features/layout/JapanesePhrases';
 import { LocaleLink } from '@/features/layout/LocaleLink';
+import { RealtorContactCard } from '@/features/realtor-home/RealtorContactCard';
 import { RealtorShell, realtorDisplayName } from '@/features/realtor-home/RealtorShell';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { formatThousands, formatUsd, formatUsdAmount } from '@/lib/format';
@@ -224,6 +225,15 @@ export async function ListingsIndexPage({ realtor, locale, query }: { realtor: C
         ) : query ? (
           <p>{t('empty')}</p>
         ) : null}
+      </section>
+      {/* After the homes: who to ask about them, or about one that is not here. */}
+      <section className={styles.indexAgent} aria-labelledby="listings-agent">
+        <RealtorContactCard realtor={realtor} name={name} heading="h2" headingId="listings-agent">
+          <p>{phrased(page('indexAskIntro', { name }), locale)}</p>
+          <p className={styles.tourAction}>
+            <LocaleLink href={`/${realtor.desiredUrl}#contact`}>{page('indexAskAction')}</LocaleLink>
+          </p>
+        </RealtorContactCard>
       </section>
     </RealtorShell>
   );

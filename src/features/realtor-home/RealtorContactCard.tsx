@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { DotList } from '@/features/layout/DotList';
+import { dialableNumber } from '@/lib/phone';
 import type { CachedRealtor } from '@/server/realtors/cached';
+import { realtorPortrait } from '@/server/realtors/share';
 import { photoImageProps } from './photo-image';
 import styles from './RealtorPage.module.css';
-import { dialable, messengers, realtorCredentials } from './RealtorShell';
-import { realtorPortrait } from '@/server/realtors/share';
+import { messengers, realtorCredentials } from './RealtorShell';
 
 /**
  * Who answers and the ways to reach them now: the realtor's portrait, name, license and brokerage,
@@ -45,7 +46,7 @@ export async function RealtorContactCard({
         <ul className={styles.contactLinks} aria-label={t('contactDirect')}>
           {realtor.contactPhone ? (
             <li className={styles.phoneLink}>
-              <a href={`tel:${dialable(realtor.contactPhone)}`}>{realtor.contactPhone}</a>
+              <a href={`tel:${dialableNumber(realtor.contactPhone)}`}>{realtor.contactPhone}</a>
             </li>
           ) : null}
           {realtor.email ? (

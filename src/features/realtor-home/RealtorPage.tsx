@@ -11,11 +11,13 @@ import { localizePath, type Locale } from '@/i18n/locales';
 import { formatThousands, formatUsdAmount } from '@/lib/format';
 import { cityName } from '@/lib/place-names';
 import { listingMarketOf, type Market, realtorState } from '@/lib/regions';
+import { dialableNumber } from '@/lib/phone';
 import type { MarketArea } from '@/server/listings/area-market';
 import { loadAgentListingsPage, loadAreaMarket } from '@/server/listings/cached';
 import { youtubeId } from '@/lib/youtube';
 import { webLink } from '@/lib/validators';
 import type { CachedRealtor } from '@/server/realtors/cached';
+import { realtorPortrait } from '@/server/realtors/share';
 import styles from './RealtorPage.module.css';
 import { CONTENT_LANG_TAG, contentLangOf, type ContentLang, type Shown } from '@/lib/content-language';
 import { aboutText, monogram, realtorName, sectionText, testimonialsFor } from './shown-text';
@@ -23,8 +25,7 @@ import { ContactForm } from './ContactForm';
 import { RealtorContactCard } from './RealtorContactCard';
 import { GalleryLightbox } from './GalleryLightbox';
 import { photoImageProps, photoSrc } from './photo-image';
-import { dialable, messengers, RealtorShell, realtorCredentials, realtorDisplayName, type NavItem } from './RealtorShell';
-import { realtorPortrait } from '@/server/realtors/share';
+import { messengers, RealtorShell, realtorCredentials, realtorDisplayName, type NavItem } from './RealtorShell';
 import { VideoEmbed } from './VideoEmbed';
 
 /** Text of one etc-info type, or '' (SPEC §3 content types). */
@@ -149,7 +150,7 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
   const company = (['company_address', 'company_phone', 'company_fax', 'company_license'] as const)
     .map((type) => ({ type, value: etc(realtor, type) }))
     .filter((c) => c.value);
-  const tel = `tel:${dialable(realtor.contactPhone)}`;
+  const tel = `tel:${dialableNumber(realtor.contactPhone)}`;
   // Social profiles, in the contact card: [label, address, logo] of each the realtor has.
   const social = (
     [
@@ -161,8 +162,9 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
     const link = webLink(address);
     return link ? [[label, link.href, logo] as const] : [];
   });
+  // Each city on one line ("La Crescenta", not "La / Crescenta"): the list breaks between them.
   const cities = new Intl.ListFormat(locale, { style: 'short', type: 'conjunction' }).format([
-    ...new Set(realtor.activityRegion.slice(0, 3).map((r) => cityName(r.city, locale))),
+    ...new Set(realtor.activityRegion.slice(0, 3).map((r) => cityName(r.city, locale).replaceAll(' ', '\u00a0'))),
   ]);
   const neighborhoodList = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
   // Without `sizes`, an image of a fixed display size gets two candidates (1x, 2x), not every width.

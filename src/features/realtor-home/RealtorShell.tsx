@@ -10,6 +10,7 @@ import { localizePath, type Locale } from '@/i18n/locales';
 import { readableBrandOnDark, readableBrandOnLight, readableTextOn } from '@/lib/color';
 import { licenseMessageKey, listingMarketOf } from '@/lib/regions';
 import { webLink } from '@/lib/validators';
+import { dialableNumber } from '@/lib/phone';
 import { realtorFontFaces } from '@/server/fonts/realtor-font-cut';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { photoImageProps } from './photo-image';
@@ -58,11 +59,6 @@ export function messengers(realtor: Pick<CachedRealtor, 'kakaoLink' | 'lineLink'
       { key: 'line', link: webLink(realtor.lineLink) },
     ] as const
   ).flatMap(({ key, link }) => (link ? [{ key, href: link.href }] : []));
-}
-
-/** The digits of a phone number for tel: and sms: links. */
-export function dialable(phone: string): string {
-  return phone.replace(/[^\d+]/g, '');
 }
 
 /**
@@ -115,8 +111,8 @@ export async function RealtorShell({
   ];
   const quick = contactBar
     ? [
-        realtor.contactPhone && { href: `tel:${dialable(realtor.contactPhone)}`, label: t('callShort') },
-        realtor.contactPhone && { href: `sms:${dialable(realtor.contactPhone)}`, label: t('textShort') },
+        realtor.contactPhone && { href: `tel:${dialableNumber(realtor.contactPhone)}`, label: t('callShort') },
+        realtor.contactPhone && { href: `sms:${dialableNumber(realtor.contactPhone)}`, label: t('textShort') },
         ...messengers(realtor).map(({ key, href }) => ({ href, label: t(`${key}Short`), external: true })),
         realtor.email && { href: `mailto:${realtor.email}`, label: t('emailShort') },
       ].filter((item): item is { href: string; label: string; external?: boolean } => Boolean(item))

@@ -1,6 +1,7 @@
 /**
  * The days a visitor can pick for a tour on a listing's page: the next seven days in the home's
- * time zone, written in the page's language ("Mon 11/30", "11. 30. (월)", "11/30(月)"). A day
+ * time zone, written in the page's language as the open houses write their days ("Mon Nov 30",
+ * "11월 30일 (월)", "11月30日(月)"). A day
  * picked goes into the preferred-dates field as words, beside whatever the visitor typed there,
  * so the realtor reads one text, as before.
  */
@@ -14,8 +15,8 @@ export function tourDays(now: Date, timeZone: string, locale: string, count = 7)
   const [year, month, day] = localDay(now, timeZone).split('-').map(Number) as [number, number, number];
   // Noon UTC of today's date there: adding whole days never crosses into another date.
   const today = Date.UTC(year, month - 1, day, 12);
-  const label = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'numeric', day: 'numeric' });
-  // No comma inside a day ("Mon, 11/30" → "Mon 11/30"): commas separate the field's entries.
+  const label = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+  // No comma inside a day ("Mon, Nov 30" → "Mon Nov 30"): commas separate the field's entries.
   return Array.from({ length: count }, (_, i) => label.format(new Date(today + (i + 1) * DAY_MS)).replace(/,\s*/g, ' '));
 }
 

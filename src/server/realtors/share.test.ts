@@ -59,7 +59,7 @@ describe('contactCard', () => {
     expect(text).toContain('\r\nN;ALTID=1;LANGUAGE=en:Kim;Grace;;;\r\n');
     expect(new Set([...card.getProperty('FN'), ...card.getProperty('N')].map((p) => p.parameters.ALTID))).toEqual(new Set(['1']));
     expect(card.getProperty('PHOTO').map((p) => p.value)).toEqual(['https://cdn.example.com/grace-kim.jpg']);
-    expect(card.getProperty('TEL')[0]!.value).toBe('tel:+1-949-555-0134');
+    expect(card.getProperty('TEL')[0]!.value).toBe('tel:+19495550134');
     expect(card.getProperty('EMAIL')[0]!.value).toBe('grace@example.com');
     const urls = card.getProperty('URL').map((p) => [p.parameters.PREF ?? p.parameters.TYPE, p.value]);
     expect(urls).toEqual([

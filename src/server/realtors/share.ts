@@ -32,6 +32,7 @@ import { localizePath } from '@/i18n/locales';
 import { CONTENT_FALLBACK, CONTENT_LANG_TAG } from '@/lib/content-language';
 import type { Locale } from '@/i18n/locales';
 import { contrastRatio } from '@/lib/color';
+import { dialableNumber } from '@/lib/phone';
 import { parseHttpUrl, webLink } from '@/lib/validators';
 import { siteUrl } from '@/server/config/public';
 import type { CachedRealtor } from './cached';
@@ -48,12 +49,6 @@ export function homepageUrl(realtor: Pick<CachedRealtor, 'desiredUrl' | 'hompage
 /** The realtor's portrait: their first full-size ID photo, else their first ID photo. */
 export function realtorPortrait(realtor: { photos: Pick<CachedRealtor['photos'], 'id'> }): CachedRealtor['photos']['id'][number] | undefined {
   return realtor.photos.id.find((p) => p.imageType === 'fullsize') ?? realtor.photos.id[0];
-}
-
-/** A phone number as a tel: URI: ten digits are a US number (+1), others are kept as dialled. */
-function telUri(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? `tel:+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : `tel:${digits}`;
 }
 
 /** The realtor's messenger and social links on their card, each labelled by its service (RFC 6350 allows `x-` types). */
@@ -135,8 +130,8 @@ export function contactCard(
       ? [
           new TelProperty(
             // VALUE=uri: the parameter takes the value's own type.
-            [new ValueParameter(new URIType(telUri(realtor.contactPhone))), new TypeParameter('telproperty', [new ParameterValueType('work'), new ParameterValueType('voice')])],
-            new URIType(telUri(realtor.contactPhone)),
+            [new ValueParameter(new URIType(`tel:${dialableNumber(realtor.contactPhone)}`)), new TypeParameter('telproperty', [new ParameterValueType('work'), new ParameterValueType('voice')])],
+            new URIType(`tel:${dialableNumber(realtor.contactPhone)}`),
           ),
         ]
       : []),

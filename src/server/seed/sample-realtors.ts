@@ -768,7 +768,7 @@ const davidJung: SampleRealtor = {
     },
   ],
   testimonials: [
-    { lang: 'ko', quote: '회사 발령으로 급하게 애틀랜타에 오게 됐는데, 정다윗 리얼터님이 학군과 한인 마트, 교회까지 꼼꼼히 알려 주셔서 한 달 만에 자리를 잡을 수 있었습니다.', author: '김성훈 님', detail: '존스크릭 매수 · 2025' },
+    { lang: 'ko', quote: '회사 발령으로 급하게 애틀랜타에 오게 됐는데, 정다윗 리얼터님이 학군과 출퇴근 거리, 동네 분위기까지 꼼꼼히 알려 주셔서 한 달 만에 자리를 잡을 수 있었습니다.', author: '김성훈 님', detail: '존스크릭 매수 · 2025' },
     { lang: 'en', quote: 'David sold our St. Ives home in a slow market and found us a smaller place nearby. Two closings on the same day, without a hitch.', author: 'Robert & Ellen P.', detail: 'Sold and bought in Johns Creek, 2024' },
   ],
   seoMeta: {
@@ -817,15 +817,15 @@ const hannahCho: SampleRealtor = {
   aboutMeKr:
     '알파레타에서 활동하는 리얼터 한나 조(조한나)입니다. 애틀랜타에서 대학을 마치고 마케팅 회사에서 일하다가, 사람과 동네를 연결하는 이 일에 매력을 느껴 부동산을 시작했습니다.\n\n' +
     '아발론과 다운타운 알파레타의 걸어서 즐길 수 있는 타운홈, 윈드워드의 호수 근처 단독주택을 주로 소개해 드립니다. 매도하실 때는 홈 스테이징과 SNS 마케팅으로 집의 매력을 최대한 살려 드립니다.\n\n' +
-    '젊은 직장인과 신혼부부, 첫 집을 찾는 분들의 이야기를 듣는 것을 좋아합니다. 편하게 커피 한잔하며 시작해요.',
+    '첫 집을 찾는 분도, 새 동네에서 새 출발을 준비하는 분도 이야기를 듣는 것부터 시작합니다. 편하게 커피 한잔하며 시작해요.',
   aboutMeEn:
     "I'm Hannah Cho, a realtor in Alpharetta. After college in Atlanta I worked in marketing, then fell in love with the work of matching people with neighborhoods.\n\n" +
     'I mostly help clients find walkable townhomes around Avalon and Downtown Alpharetta and single-family homes near Lake Windward. For sellers, I bring home staging and a strong social-media campaign to every listing.\n\n' +
-    "Young professionals, newlyweds and first-time buyers are my favorite people to work with. Let's start over coffee.",
+    "Whether it's your first home or a fresh start in a new neighborhood, I begin by listening. Let's start over coffee.",
   aboutMeJa:
     'アルファレッタ（Alpharetta）で活動している不動産エージェントのハンナ・チョです。アトランタの大学を卒業後、マーケティング会社で働いていましたが、人と街をつなぐこの仕事に魅力を感じて不動産の世界に入りました。\n\n' +
     'アバロンやダウンタウン・アルファレッタの、歩いて楽しめるエリアのタウンハウス、そしてレイク・ウィンドワード周辺の一戸建てを中心にご紹介しています。ご売却の際は、ホームステージングとSNSマーケティングで物件の魅力を最大限に引き出します。\n\n' +
-    '若い社会人の方や新婚のご夫婦、初めて家を購入される方のお話を伺うのが大好きです。まずはコーヒーでも飲みながら、気軽にお話ししましょう。',
+    '初めてのマイホーム探しでも、新しい街での再スタートでも、まずはお話を伺うことから始めます。コーヒーでも飲みながら、気軽にお話ししましょう。',
   snsYoutubeUrl: '',
   snsInstagramUrl: 'https://www.instagram.com/hannahcho.alpharetta',
   recommendedYoutubeUrl: '',
@@ -891,7 +891,7 @@ const ryanMitchell: SampleRealtor = {
   template: 'classic',
   aboutMeKr:
     '안녕하세요, 스와니에서 15년 넘게 부동산 중개를 하고 있는 라이언 미첼입니다. 조지아 토박이로, 스와니 타운센터가 생기기 전부터 이 동네의 변화를 지켜봐 왔습니다.\n\n' +
-    '로렐 스프링스와 올드 애틀랜타 클럽 같은 골프·수영장 커뮤니티부터 타운센터 인근의 새 타운홈까지, 귀넷 카운티의 좋은 학군 안에서 가족에게 맞는 집을 찾아 드립니다. 한인 고객분들과도 오래 일해 와서 한인 마트와 교회, 학원가 접근성까지 함께 고려해 추천해 드립니다.\n\n' +
+    '로렐 스프링스와 올드 애틀랜타 클럽 같은 골프·수영장 커뮤니티부터 타운센터 인근의 새 타운홈까지, 귀넷 카운티의 좋은 학군 안에서 가족에게 맞는 집을 찾아 드립니다. 출퇴근 동선과 통학 거리, 공원과 산책로까지 함께 살펴 추천해 드립니다.\n\n' +
     '집을 파실 때는 정확한 시세 분석과 꼼꼼한 준비로 빠르고 좋은 조건의 거래를 약속드립니다.',
   aboutMeEn:
     "Hi, I'm Ryan Mitchell. A Georgia native, I watched Suwanee grow up around Town Center Park, and I have been selling homes here for more than fifteen years.\n\n" +
@@ -899,7 +899,7 @@ const ryanMitchell: SampleRealtor = {
     'Sellers get an honest pricing plan, a punch list that pays for itself and a marketing launch that brings strong offers in the first week.',
   aboutMeJa:
     'こんにちは、スワニー（Suwanee）で15年以上不動産仲介をしているライアン・ミッチェルです。ジョージア生まれのジョージア育ちで、スワニー・タウンセンターができる前から、この街の移り変わりを見守ってきました。\n\n' +
-    'ローレル・スプリングスやオールド・アトランタ・クラブのような、ゴルフやプール、テニスを楽しめるコミュニティから、タウンセンター近くの新しいタウンハウスまで、人気の高いグウィネット郡の学区内で、ご家族にぴったりの住まいをお探しします。韓国系のお客様とも長くお付き合いがあり、韓国系スーパーや教会、塾へのアクセスも含めてご提案しています。\n\n' +
+    'ローレル・スプリングスやオールド・アトランタ・クラブのような、ゴルフやプール、テニスを楽しめるコミュニティから、タウンセンター近くの新しいタウンハウスまで、人気の高いグウィネット郡の学区内で、ご家族にぴったりの住まいをお探しします。通勤や通学の動線、公園や散歩道まで含めてご提案しています。\n\n' +
     'ご売却の際は、正確な相場分析と入念な準備で、スピーディーかつ好条件でのお取引をお約束します。',
   snsYoutubeUrl: 'https://www.youtube.com/@ryanmitchellsuwanee',
   snsInstagramUrl: 'https://www.instagram.com/ryanmitchell.realtor',

@@ -20,14 +20,19 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/terms/pr
   return { title: privacy.title, alternates: alternates('/terms/privacy', locale) };
 }
 
+/**
+ * Every language's copy on one page (SPEC §2), the page's own first: its title is the page's
+ * heading, and the other copies follow under theirs. Each copy is dated in its own language.
+ */
 export default async function PrivacyPage({ params }: PageProps<'/[locale]/terms/privacy'>) {
   const locale = await requireLocale(params);
   const t = await getTranslations('Legal');
-  const contents = await Promise.all(SECTIONS.map((s) => loadLegalContent(s.locale)));
-  const own = contents[SECTIONS.findIndex((s) => s.locale === locale)]!.privacy;
+  const ordered = [...SECTIONS].sort((a, b) => Number(b.locale === locale) - Number(a.locale === locale));
+  const copies = await Promise.all(
+    ordered.map(async (s) => ({ ...s, privacy: (await loadLegalContent(s.locale)).privacy, t: await getTranslations({ locale: s.locale, namespace: 'Legal' }) })),
+  );
   return (
     <PageShell>
-      <h1>{own.title}</h1>
       <nav aria-label={t('languageSections')}>
         <p>
           {t('languageSections')}:{' '}
@@ -42,15 +47,15 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/terms
         </p>
       </nav>
       {/* A plain anchor box: the document inside is the article with its own heading. */}
-      {SECTIONS.map((s, i) => (
-        <div key={s.anchor} id={s.anchor}>
+      {copies.map((copy, i) => (
+        <div key={copy.anchor} id={copy.anchor}>
           <LegalDocumentView
-            document={contents[i]!.privacy}
-            updatedLabel={t('updated', { date: contents[i]!.privacy.updated })}
-            contentsLabel={t('contents')}
-            idPrefix={s.anchor}
-            headingLevel={2}
-            lang={LOCALE_INFO[s.locale].hreflang}
+            document={copy.privacy}
+            updatedLabel={copy.t('updated', { date: copy.privacy.updated })}
+            contentsLabel={copy.t('contents')}
+            idPrefix={copy.anchor}
+            headingLevel={i === 0 ? 1 : 2}
+            lang={LOCALE_INFO[copy.locale].hreflang}
           />
         </div>
       ))}
