@@ -211,7 +211,7 @@ test.describe('listing pages', () => {
     // The demo opens every other home for sale of a sample realtor this weekend, 1 to 4 PM in California.
     await visit('/en/grace-kim/homes?type=sale');
     const card = page.locator('main ul li').filter({ hasText: /^Open house / }).first();
-    await expect(card.locator('time')).toHaveText(/^Open house (Sat|Sun), [A-Z][a-z]{2} \d{1,2}, 1:00\sPM – 4:00\sPM$/);
+    await expect(card.locator('time')).toHaveText(/^Open house (Sat|Sun), [A-Z][a-z]{2} \d{1,2}, 1:00 – 4:00\sPM$/);
     const href = (await card.getByRole('link').getAttribute('href'))!;
     const key = LISTING_PATH.exec(href)![1]!;
     const listing = (await (await request.get(`/cozying-api/v1/home/${key}`)).json()) as { unparsedAddress: string; openHouses: { start: string; end: string }[] };
@@ -222,7 +222,7 @@ test.describe('listing pages', () => {
     await expect(page).toHaveURL(LISTING_PATH);
     const block = page.getByRole('region', { name: 'Open house' });
     await expect(block.getByRole('listitem')).toHaveCount(listing.openHouses.length);
-    await expect(block.getByRole('listitem').first()).toHaveText(/^(Sat|Sun), [A-Z][a-z]+ \d{1,2}, 1:00\sPM – 4:00\sPM$/);
+    await expect(block.getByRole('listitem').first()).toHaveText(/^(Sat|Sun), [A-Z][a-z]+ \d{1,2}, 1:00 – 4:00\sPM$/);
     await expect(block).toContainText('No appointment needed');
 
     // The calendar file: one event an open house, at the listing, with the realtor to call.
@@ -243,7 +243,7 @@ test.describe('listing pages', () => {
     await page.context().clearCookies();
     await visit(`/grace-kim/homes/${key}`);
     const korean = page.getByRole('region', { name: '오픈 하우스' });
-    await expect(korean.getByRole('listitem').first()).toHaveText(/^\d{1,2}월 \d{1,2}일 \([토일]\) 오후\s1:00~오후\s4:00$/);
+    await expect(korean.getByRole('listitem').first()).toHaveText(/^\d{1,2}월 \d{1,2}일 \([토일]\) 오후\s1:00~4:00$/);
     await visit(`/ja-JP/grace-kim/homes/${key}`);
     const japanese = page.getByRole('region', { name: 'オープンハウス' });
     await expect(japanese.getByRole('listitem').first()).toHaveText(/^\d{1,2}月\d{1,2}日\([土日]\) 13:00～16:00$/);
@@ -490,14 +490,18 @@ test.describe('listing pages', () => {
     }
   });
 
-  test('an area without homes for sale has no link to an empty page; every area link shows homes', async ({ page, visit }) => {
+  test('an area without homes for sale leads to the contact form, not to an empty page; every area link shows homes', async ({ page, visit }) => {
     // Daniel Park has no home for sale in Newport Coast or on Balboa Island.
     await visit('/en/daniel-park');
     const areas = page.locator('#areas li');
-    const links = await page.locator('#areas li a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+    const links = await page.locator('#areas li a[href*="/homes"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
     expect(links.length).toBeGreaterThan(0);
     expect(await areas.count()).toBeGreaterThan(links.length);
     await expect(page.getByRole('link', { name: 'Homes for sale in Newport Coast' })).toHaveCount(0);
+    const ask = page.getByRole('link', { name: 'Ask about homes in Newport Coast' });
+    await expect(ask).toHaveAttribute('href', '#contact');
+    await ask.click();
+    await expect(page.locator('#contact')).toBeInViewport();
     for (const href of links) {
       await visit(href);
       expect(await page.locator('main ul li a[href*="/homes/"]').count(), href).toBeGreaterThan(0);

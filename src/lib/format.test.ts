@@ -10,6 +10,7 @@ import {
   monthAbbr,
   formatCalendarDate,
   formatDateTime,
+  formatTimeSpan,
   formatUsd,
   formatUsdAmount,
 } from './format';
@@ -231,6 +232,24 @@ describe('formatDateTime', () => {
   it('returns "" for an invalid moment', () => {
     expect(formatDateTime('not a date', 'ko', 'America/Los_Angeles')).toBe('');
     expect(formatDateTime(new Date(Number.NaN), 'en', 'America/Los_Angeles')).toBe('');
+  });
+});
+
+describe('formatTimeSpan', () => {
+  const pacific = 'America/Los_Angeles';
+  // 1 to 4 PM and 11:30 AM to 4 PM on 2026-11-29 in California.
+  const [one, four, halfPastEleven] = ['2026-11-29T21:00:00Z', '2026-11-30T00:00:00Z', '2026-11-29T19:30:00Z'];
+
+  it('writes an a.m. or p.m. that both times share once, on the outside of the span', () => {
+    expect(formatTimeSpan(one, four, 'en', pacific)).toEqual({ start: '1:00', end: '4:00\u00a0PM' });
+    expect(formatTimeSpan(one, four, 'ko', pacific)).toEqual({ start: '오후\u00a01:00', end: '4:00' });
+    expect(formatTimeSpan(one, four, 'ja-JP', pacific)).toEqual({ start: '13:00', end: '16:00' });
+  });
+
+  it('keeps each its own when they differ, and writes what it can of an invalid one', () => {
+    expect(formatTimeSpan(halfPastEleven, four, 'en', pacific)).toEqual({ start: '11:30\u00a0AM', end: '4:00\u00a0PM' });
+    expect(formatTimeSpan(halfPastEleven, four, 'ko', pacific)).toEqual({ start: '오전\u00a011:30', end: '오후\u00a04:00' });
+    expect(formatTimeSpan('not a time', four, 'en', pacific)).toEqual({ start: '', end: '4:00\u00a0PM' });
   });
 });
 

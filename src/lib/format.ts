@@ -241,6 +241,30 @@ export function formatTime(value: Date | string | number, locale: string, timeZo
   return joinWithDayPeriods(new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).formatToParts(date), locale);
 }
 
+/**
+ * The start and end of a span of time within a day, each as {@link formatTime} writes it, with a
+ * day period they share written once, on the outside of the span: en "1:00" – "4:00 PM", ko
+ * "오후 1:00" ~ "4:00" (not "오후 1:00~오후 4:00"); ja-JP "13:00" – "16:00". Times in different
+ * periods keep their own ("11:30 AM" – "4:00 PM").
+ */
+export function formatTimeSpan(start: Date | string | number, end: Date | string | number, locale: string, timeZone: string): { start: string; end: string } {
+  const [from, to] = [start, end].map((value) => new Date(value));
+  if (Number.isNaN(from!.getTime()) || Number.isNaN(to!.getTime())) return { start: formatTime(start, locale, timeZone), end: formatTime(end, locale, timeZone) };
+  const format = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
+  const [fromParts, toParts] = [format.formatToParts(from), format.formatToParts(to)] as [Intl.DateTimeFormatPart[], Intl.DateTimeFormatPart[]];
+  const period = (parts: Intl.DateTimeFormatPart[]) => parts.findIndex((part) => part.type === 'dayPeriod');
+  const [fromAt, toAt] = [period(fromParts), period(toParts)];
+  if (fromAt >= 0 && toAt >= 0 && fromParts[fromAt]!.value === toParts[toAt]!.value) {
+    // Leading ("오후 1:00"): the end's goes; trailing ("1:00 PM"): the start's.
+    const [parts, at] = fromAt === 0 ? [toParts, toAt] : [fromParts, fromAt];
+    // With the space that parted it from the time.
+    const space = (i: number) => parts[i]?.type === 'literal' && /^\s+$/.test(parts[i]!.value);
+    const [index, count] = space(at + 1) ? [at, 2] : space(at - 1) ? [at - 1, 2] : [at, 1];
+    parts.splice(index, count);
+  }
+  return { start: joinWithDayPeriods(fromParts, locale), end: joinWithDayPeriods(toParts, locale) };
+}
+
 /** Formatted parts joined, with the language's own words for a.m. and p.m. kept to their time. */
 function joinWithDayPeriods(parts: Intl.DateTimeFormatPart[], locale: string): string {
   const periods = DAY_PERIODS[language(locale)];

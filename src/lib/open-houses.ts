@@ -4,7 +4,7 @@
  * public ones, and every page shows only those that have not ended yet, in the wall-clock time of
  * the listing's state.
  */
-import { formatTime } from './format';
+import { formatTimeSpan } from './format';
 import { DEFAULT_TIME_ZONE, timeZoneOfState } from './regions';
 
 export interface OpenHouse {
@@ -31,8 +31,8 @@ export function listingTimeZone(stateOrProvince: string): string {
 
 /**
  * An open house's day and hours in the language of `locale`, in `timeZone`'s wall-clock time:
- * en { date: "Sun, November 29", start: "1:00 PM", end: "4:00 PM" },
- * ko { date: "11월 29일 (일)", start: "오후 1:00", end: "오후 4:00" },
+ * en { date: "Sun, November 29", start: "1:00", end: "4:00 PM" },
+ * ko { date: "11월 29일 (일)", start: "오후 1:00", end: "4:00" } (a shared a.m. or p.m. once: formatTimeSpan),
  * ja-JP { date: "11月29日(日)", start: "13:00", end: "16:00" }; with `month` short (a card),
  * en "Sun, Nov 29" (Korean and Japanese write the month the same either way).
  * The message that joins them decides the order and the dash of each language.
@@ -43,10 +43,8 @@ export function openHouseParts(
   timeZone: string,
   month: 'long' | 'short' = 'long',
 ): { date: string; start: string; end: string } {
-  const start = new Date(openHouse.start);
   return {
-    date: new Intl.DateTimeFormat(locale, { weekday: 'short', month, day: 'numeric', timeZone }).format(start),
-    start: formatTime(start, locale, timeZone),
-    end: formatTime(new Date(openHouse.end), locale, timeZone),
+    date: new Intl.DateTimeFormat(locale, { weekday: 'short', month, day: 'numeric', timeZone }).format(new Date(openHouse.start)),
+    ...formatTimeSpan(openHouse.start, openHouse.end, locale, timeZone),
   };
 }

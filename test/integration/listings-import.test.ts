@@ -11,7 +11,7 @@ import { listings, listingSyncState } from '@/server/db/schema';
 import { findListing, getListing } from '@/server/listings/get-listing';
 import { listAgentListings } from '@/server/listings/list-agent-listings';
 import { importListings } from '@/server/listings/import/import-listings';
-import { ListingSyncError, syncListings } from '@/server/listings/import/odata-sync';
+import { feedUpdatedAt, ListingSyncError, syncListings } from '@/server/listings/import/odata-sync';
 import { recordsOfResoDocument } from '@/server/listings/import/reso';
 import { sweepListings } from '@/server/listings/sweep-listings';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
@@ -380,7 +380,10 @@ describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
       expect(server.requests[3]!.searchParams.get('$skip')).toBe('4');
       expect((await stored(listingKeys)).map((r) => r.listingKey)).toEqual(listingKeys);
       const [state] = await database.db.select().from(listingSyncState).where(eq(listingSyncState.source, `${server.url}/odata`));
-      expect(state).toEqual({ source: `${server.url}/odata`, lastModification: new Date('2026-11-01T10:04:00Z'), lastRunAt: clock });
+      expect(state).toEqual({ source: `${server.url}/odata`, lastModification: new Date('2026-11-01T10:04:00Z'), lastRunAt: clock, market: null });
+      // A feed whose records name their market: its run is when either market's data was last updated.
+      expect(await feedUpdatedAt(database.db, 'crmls')).toEqual(clock);
+      expect(await feedUpdatedAt(database.db, 'fmls')).toEqual(clock);
 
       // Later: one listing changed, one withdrawn, one new.
       const [, changed, withdrawn] = listingKeys as [string, string, string];
@@ -408,6 +411,30 @@ describe.skipIf(!available)(`listings import on ${TEST_DB_DRIVER}`, () => {
       expect(server.requests).toHaveLength(1);
     } finally {
       await server.close();
+    }
+  });
+
+  it("records each feed's market and last complete run: the time a listing page gives for its market's MLS data", async () => {
+    const [crmls, fmls] = [await startODataServer('token'), await startODataServer('token')];
+    try {
+      const [crmlsKey] = keys(1) as [string];
+      crmls.records = [resoProperty(crmlsKey, { ModificationTimestamp: '2026-11-20T10:00:00Z' })];
+      fmls.records = [];
+      // The feeds of this file's other tests are not these markets' feeds.
+      await database.db.delete(listingSyncState);
+      expect(await feedUpdatedAt(database.db, 'fmls')).toBeNull();
+      const run = (server: typeof crmls, market: 'crmls' | 'fmls', at: string) =>
+        syncListings(database.db, { url: `${server.url}/odata`, token: 'token', market, now: () => new Date(at) });
+      await run(crmls, 'crmls', '2026-11-29T08:00:00Z');
+      await run(fmls, 'fmls', '2026-11-29T09:30:00Z');
+      expect(await feedUpdatedAt(database.db, 'crmls')).toEqual(new Date('2026-11-29T08:00:00Z'));
+      expect(await feedUpdatedAt(database.db, 'fmls')).toEqual(new Date('2026-11-29T09:30:00Z'));
+      // A run that fails part way is not an update: the time stays at the last complete run.
+      crmls.script.set(crmls.requests.length + 1, { status: 500 });
+      await expect(run(crmls, 'crmls', '2026-11-29T10:00:00Z')).rejects.toThrow(ListingSyncError);
+      expect(await feedUpdatedAt(database.db, 'crmls')).toEqual(new Date('2026-11-29T08:00:00Z'));
+    } finally {
+      await Promise.all([crmls.close(), fmls.close()]);
     }
   });
 

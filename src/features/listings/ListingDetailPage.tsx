@@ -16,7 +16,7 @@ import { listingTimeZone, openHouseParts, upcomingOpenHouses } from '@/lib/open-
 import { listingMarketOf, marketFromRegions, realtorTimeZone } from '@/lib/regions';
 import { getEnv } from '@/server/config/env';
 import { branding } from '@/server/config/public';
-import { loadAgentListings } from '@/server/listings/cached';
+import { loadAgentListings, loadFeedUpdatedAt } from '@/server/listings/cached';
 import type { ListingDetail } from '@/server/listings/get-listing';
 import type { CachedRealtor } from '@/server/realtors/cached';
 import { Courtesy, ListingCardView, ListingFacts, statusKey } from './ListingCardView';
@@ -54,7 +54,7 @@ const TYPE_KEYS = ['SingleFamilyResidence', 'Condominium', 'Townhouse'] as const
  * home, the HOA dues per month and the MLS's public remarks (marked English: they are not
  * translated), the listing office and agent beside the data (IDX), the location with a link to the
  * visitor's own map app and, with MAP_TILE_URL, a map that loads on the visitor's click or consent
- * (ListingMap), the MLS disclaimer and the time of the last update; JSON-LD
+ * (ListingMap), the MLS disclaimer and the time the MLS data was last updated; JSON-LD
  * RealEstateListing; on a home for sale, a monthly payment estimate with the lender's name and NMLS
  * and a "talk to a loan officer" form that sends the estimate to the lender (LoanInquiryForm); under
  * it all, three more of the realtor's homes of the same kind and the way to every one.
@@ -62,13 +62,14 @@ const TYPE_KEYS = ['SingleFamilyResidence', 'Condominium', 'Townhouse'] as const
 export async function ListingDetailPage({ realtor, locale, listing }: { realtor: CachedRealtor; locale: Locale; listing: ListingDetail }) {
   const kind = listing.searchType ?? 'sale';
   const ownMarket = listingMarketOf(realtor);
-  const [name, t, cards, home, messages, agentHomes] = await Promise.all([
+  const [name, t, cards, home, messages, agentHomes, feedUpdatedAt] = await Promise.all([
     realtorDisplayName(realtor, locale),
     getTranslations('ListingPage'),
     getTranslations('Listings'),
     getTranslations('RealtorHome'),
     getMessages(),
     ownMarket ? loadAgentListings(realtor.licenseNumber, ownMarket, kind) : null,
+    loadFeedUpdatedAt(listing.market),
   ]);
   // The realtor's next homes of the same kind, as the homepage's tab lists them: where a visitor goes on from here.
   const moreHomes = (agentHomes?.homes ?? []).filter((other) => other.listingKey !== listing.listingKey).slice(0, 3);
@@ -329,9 +330,13 @@ export async function ListingDetailPage({ realtor, locale, listing }: { realtor:
         ) : null}
 
         <p className={styles.disclaimer}>{phrased(cards(market === 'fmls' ? 'disclaimerFmls' : 'disclaimerCrmls'), locale)}</p>
-        {/* The time on one line ("2026년 10월 / 7일" broke on a phone). */}
+        {/* IDX rules: when the MLS data was last updated here — the last sync of the listing's feed,
+            else (listings imported from files) the listing's own last change. The time on one line
+            ("2026년 10월 / 7일" broke on a phone). */}
         <p className={styles.disclaimer}>
-          {t('updated', { time: formatDateTime(listing.modificationTimestamp, locale, realtorTimeZone(realtor.activityRegion)).replaceAll(' ', '\u00a0') })}
+          {t('updated', {
+            time: formatDateTime(feedUpdatedAt ?? listing.modificationTimestamp, locale, realtorTimeZone(realtor.activityRegion)).replaceAll(' ', '\u00a0'),
+          })}
         </p>
       </article>
     </RealtorShell>

@@ -300,12 +300,17 @@ export async function RealtorPage({ realtor, locale, listings }: { realtor: Cach
                       {figures ? (
                         <span className={styles.areaMarket}>{phrased(t('areaMarket', { price: formatUsdAmount(figures.medianPrice, locale) }), locale)}</span>
                       ) : null}
-                      {/* An area with homes for sale leads to them (a neighbourhood's by its ZIP code, a city's by the city); the link covers the card. */}
+                      {/* An area with homes for sale leads to them (a neighbourhood's by its ZIP code, a city's by the city);
+                          one without leads to the contact form, to ask about the homes to come. The link covers the card. */}
                       {forSale[index]! > 0 ? (
                         <a className={styles.areaHomes} href={localizePath(listingsIndexPath(realtor.desiredUrl, 'sale', 1, areaFilters[index]!), locale)}>
                           {t('areaHomes', { place })}
                         </a>
-                      ) : null}
+                      ) : (
+                        <a className={styles.areaHomes} href="#contact">
+                          {t('areaAsk', { place })}
+                        </a>
+                      )}
                     </li>
                   );
                 })}

@@ -493,12 +493,15 @@ export const listings = pgTable(
 
 /**
  * Where an incremental listing sync (RESO Web API) stopped: per feed (the URL's origin and path),
- * the newest ModificationTimestamp applied and when the last complete run ended.
+ * the newest ModificationTimestamp applied and when the last complete run ended, which listing
+ * pages show as the time their MLS data was last updated (IDX rules), with the feed's market
+ * (null: a feed whose records name their market by their state).
  */
 export const listingSyncState = pgTable('listing_sync_state', {
   source: text('source').primaryKey(),
   lastModification: timestamp('last_modification', { withTimezone: true }),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  market: text('market', { enum: ['crmls', 'fmls'] }),
 });
 
 // ---------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { getDb } from '@/server/db';
 import { areaMarket, type MarketArea } from './area-market';
 import { agentListingsTag, listingTag } from './changes';
 import { findListing } from './get-listing';
+import { feedUpdatedAt } from './import/odata-sync';
 import { listAgentListings, type ListingFilters } from './list-agent-listings';
 
 /** A homepage shows the newest few of each kind (the tab names the total); the page stays light. */
@@ -72,6 +73,16 @@ export function loadListing(listingKey: string) {
  */
 export function loadAreaMarket(area: MarketArea) {
   return unstable_cache(async () => areaMarket(await getDb(), area), ['area-market', area.market, area.state, area.city.toLowerCase(), area.zip], {
+    revalidate: LISTINGS_REVALIDATE_SECONDS,
+  })();
+}
+
+/**
+ * When the listings of `market` were last brought up to date with the MLS (feedUpdatedAt), as an
+ * ISO string, or null when no feed has been synced; cached like the listings, 15 minutes.
+ */
+export function loadFeedUpdatedAt(market: 'crmls' | 'fmls') {
+  return unstable_cache(async () => (await feedUpdatedAt(await getDb(), market))?.toISOString() ?? null, ['feed-updated-at', market], {
     revalidate: LISTINGS_REVALIDATE_SECONDS,
   })();
 }

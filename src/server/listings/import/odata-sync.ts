@@ -13,7 +13,7 @@
  * I/O is injected (`fetch`, `sleep`, `now`) so the tests drive a real local server without waiting.
  * No `server-only` import: the `listings:import` command line runs this module outside Next.js.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, max, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/server/db/client';
 import { listingSyncState } from '@/server/db/schema';
@@ -140,18 +140,36 @@ async function readSince(db: Db, source: string): Promise<Date | null> {
   return row?.lastModification ?? null;
 }
 
-/** Stores progress; the timestamp never moves back (a `full` run re-reads older records). */
-async function saveProgress(db: Db, source: string, lastModification: Date | null, lastRunAt: Date | null): Promise<void> {
+/**
+ * Stores progress; the timestamp never moves back (a `full` run re-reads older records). A
+ * complete run (`lastRunAt`) also records the feed's market, as the run was told it.
+ */
+async function saveProgress(db: Db, source: string, progress: { lastModification: Date | null; lastRunAt?: Date; market?: Market }): Promise<void> {
+  const { lastModification, lastRunAt = null, market = null } = progress;
   await db
     .insert(listingSyncState)
-    .values({ source, lastModification, lastRunAt })
+    .values({ source, lastModification, lastRunAt, market })
     .onConflictDoUpdate({
       target: listingSyncState.source,
       set: {
         lastModification: sql`greatest(${listingSyncState.lastModification}, excluded.last_modification)`,
         lastRunAt: sql`coalesce(excluded.last_run_at, ${listingSyncState.lastRunAt})`,
+        market: lastRunAt ? sql`excluded.market` : sql`${listingSyncState.market}`,
       },
     });
+}
+
+/**
+ * When the listings of `market` were last brought up to date with the MLS: the end of the
+ * latest complete sync run of a feed of that market, or of a feed whose records name their
+ * market themselves. Null when no feed has been synced (listings only imported from files).
+ */
+export async function feedUpdatedAt(db: Db, market: Market): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(listingSyncState.lastRunAt) })
+    .from(listingSyncState)
+    .where(or(eq(listingSyncState.market, market), isNull(listingSyncState.market)));
+  return row?.at ?? null;
 }
 
 export async function syncListings(db: Db, options: SyncOptions): Promise<SyncReport> {
@@ -223,9 +241,9 @@ export async function syncListings(db: Db, options: SyncOptions): Promise<SyncRe
       options.onPage?.({ number: report.pages, records: page.value.length, report });
       for (const record of page.value) watermark.see(modificationTimestampOf(record));
       url = nextUrl(page['@odata.nextLink'], url);
-      if (url && watermark.belowNewest) await saveProgress(db, root, watermark.belowNewest, null);
+      if (url && watermark.belowNewest) await saveProgress(db, root, { lastModification: watermark.belowNewest });
     }
-    await saveProgress(db, root, watermark.newest, now());
+    await saveProgress(db, root, { lastModification: watermark.newest, lastRunAt: now(), market: options.market });
     report.lastModification = await readSince(db, root);
 
     if (options.prune && options.market) {

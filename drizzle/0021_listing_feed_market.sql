@@ -1,0 +1,1 @@
+ALTER TABLE "listing_sync_state" ADD COLUMN "market" text;
