@@ -1,9 +1,8 @@
 /**
  * The days a visitor can pick for a tour on a listing's page: the next seven days in the home's
  * time zone, written in the page's language as the open houses write their days ("Mon Nov 30",
- * "11월 30일 (월)", "11月30日(月)"). A day
- * picked goes into the preferred-dates field as words, beside whatever the visitor typed there,
- * so the realtor reads one text, as before.
+ * "11월 30일 (월)", "11月30日(月)"). A day picked goes into the preferred-dates field as words,
+ * beside whatever the visitor typed there, so the realtor reads one text, as before.
  */
 
 import { localDay } from '@/lib/format';

@@ -119,6 +119,7 @@ export function contactCard(
     return [new FNProperty(params, new TextType(name)), new NProperty(params, new SpecialValueType('nproperty', parts))];
   };
   const portrait = realtorPortrait(realtor);
+  const tel = realtor.contactPhone ? `tel:${dialableNumber(realtor.contactPhone)}` : '';
   return new VCARD([
     ...(names.length
       ? names.flatMap(({ lang, name }) =>
@@ -126,12 +127,12 @@ export function contactCard(
         )
       : nameProperties(fallbackName, [])),
     new KindProperty([], new SpecialValueType('kindproperty', 'individual')),
-    ...(realtor.contactPhone
+    ...(tel
       ? [
           new TelProperty(
             // VALUE=uri: the parameter takes the value's own type.
-            [new ValueParameter(new URIType(`tel:${dialableNumber(realtor.contactPhone)}`)), new TypeParameter('telproperty', [new ParameterValueType('work'), new ParameterValueType('voice')])],
-            new URIType(`tel:${dialableNumber(realtor.contactPhone)}`),
+            [new ValueParameter(new URIType(tel)), new TypeParameter('telproperty', [new ParameterValueType('work'), new ParameterValueType('voice')])],
+            new URIType(tel),
           ),
         ]
       : []),
