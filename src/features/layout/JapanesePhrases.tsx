@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { japanesePhrases } from '@/lib/japanese-phrases';
 import { joinAtMiddleDots } from '@/lib/japanese-text';
+import { keepKoreanWordsWhole } from '@/lib/korean-text';
 import styles from './JapanesePhrases.module.css';
 
 /** `text` cut into phrases (japanesePhrases), each passed through `shown`, with a <wbr> between two. */
@@ -28,13 +29,15 @@ export function JapaneseParagraph({ text }: { text: string }) {
 
 /**
  * The product's own Japanese (a heading or a paragraph of the catalog) with a <wbr> between its
- * phrases (japanesePhrases); in another language, the text as it is. Chromium breaks Japanese
+ * phrases (japanesePhrases); Korean with its words kept whole; English as it is. Chromium breaks Japanese
  * between its own phrases (word-break: auto-phrase); Safari and Firefox have no phrase model, keep
  * runs of letters whole (keep-all, globals.css) and had no place but anywhere to break a run longer
  * than its line ("お客様が最初に見つ / ける"). The <wbr>s are those phrases' places, and a name
- * written into the text stays whole at its "・" ("グレース・ / キムから", joinAtMiddleDots). The
- * words are unchanged: a <wbr> is no character and the joiner is invisible.
+ * written into the text stays whole at its "・" ("グレース・ / キムから", joinAtMiddleDots). Korean
+ * keeps a word whole across its brackets and quotes (keepKoreanWordsWhole: "하이픈(-)만", not
+ * "하이픈 / (-)만"). The words are unchanged: a <wbr> is no character and the joiners are invisible.
  */
 export function phrased(text: string, locale: string): ReactNode {
-  return locale.startsWith('ja') ? phrases(text, joinAtMiddleDots) : text;
+  if (locale.startsWith('ja')) return phrases(text, joinAtMiddleDots);
+  return locale.startsWith('ko') ? keepKoreanWordsWhole(text) : text;
 }

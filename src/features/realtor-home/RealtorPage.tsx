@@ -9,6 +9,7 @@ import { listingsIndexPath } from '@/features/listings/paths';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { localizePath, type Locale } from '@/i18n/locales';
 import { formatThousands, formatUsdAmount } from '@/lib/format';
+import { keepKoreanWordsWhole } from '@/lib/korean-text';
 import { cityName } from '@/lib/place-names';
 import { listingMarketOf, type Market, realtorState } from '@/lib/regions';
 import { dialableNumber } from '@/lib/phone';
@@ -93,13 +94,16 @@ function areaCards(regions: Region[]): { region: Region; neighborhoods: string[]
   return cards;
 }
 
-/** A realtor's text as paragraphs (split at blank lines); Japanese ones break only between phrases. */
+/**
+ * A realtor's text as paragraphs (split at blank lines): Japanese ones break only between phrases,
+ * Korean ones keep each word whole across its brackets and quotes.
+ */
 function Paragraphs({ text, lang }: { text: string; lang: ContentLang }) {
   return text
     .split(/\n{2,}/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p, i) => (lang === 'ja' ? <JapaneseParagraph key={i} text={p} /> : <p key={i}>{p}</p>));
+    .map((p, i) => (lang === 'ja' ? <JapaneseParagraph key={i} text={p} /> : <p key={i}>{lang === 'ko' ? keepKoreanWordsWhole(p) : p}</p>));
 }
 
 
