@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { readMail } from '../test/support/smtp';
 import { E2E_ADMIN } from './support/api';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { lineStarts } from './support/lines';
+import { lineCount, lineStarts } from './support/lines';
 
 /**
  * Listings a visitor can act on (issue #24): every listing a tab counts is reachable page by page
@@ -473,7 +473,7 @@ test.describe('listing pages', () => {
     }
   });
 
-  test("after the homes, the realtor's card: how to reach them now, and a message from the homepage's form, in three languages", async ({ page, visit }) => {
+  test("after the homes, the realtor's card: how to reach them now, and a message from the homepage's form, in three languages @mobile", async ({ page, visit }) => {
     for (const { path, intro, action, home } of [
       { path: '/grace-kim/homes', intro: /여기 없는 집을 찾고 계신가요\? 김은혜 리얼터가 도와드립니다\.$/, action: '메시지 보내기', home: '/grace-kim' },
       { path: '/en/grace-kim/homes?type=sold', intro: /not here\? Grace Kim can help\.$/, action: 'Send a message', home: '/en/grace-kim' },
@@ -484,6 +484,11 @@ test.describe('listing pages', () => {
       await expect(card.locator('#listings-agent')).toBeVisible();
       await expect(card.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+19495550134');
       await expect(card.getByText(intro)).toBeVisible();
+      // The card lines up with the homes and the MLS notice above it, inside the page's margins.
+      const notice = (await page.locator('p[class*="disclaimer"]').boundingBox())!;
+      const box = (await card.locator(':scope > *').first().boundingBox())!;
+      expect(Math.abs(box.x - notice.x), 'left edge of the card and of the MLS notice').toBeLessThanOrEqual(1);
+      expect(box.x + box.width).toBeLessThanOrEqual(notice.x + notice.width + 1);
       await card.getByRole('link', { name: action }).click();
       await expect(page).toHaveURL(new RegExp(`${home}#contact$`));
       await expect(page.locator('#contact')).toBeInViewport();
@@ -533,6 +538,17 @@ test.describe('listing pages', () => {
       await expect(card.getByText(figure)).toHaveCount(1);
       await expect(card.getByRole('link')).toHaveText(link);
       await expect(card.getByRole('link')).toHaveAttribute('href', `${prefix}/emily-nakamura/homes?type=sale&zip=92694`);
+    }
+  });
+
+  test('the days to pick for a tour read on one line each, in three languages @mobile', async ({ page, request, visit }) => {
+    const [home] = (await (await request.get('/cozying-api/v1/agent?licenseNumber=02145873&market=crmls&searchType=sale')).json()) as { listingKey: string }[];
+    for (const [prefix, pickDays] of [['', '또는 날짜를 고르세요:'], ['/en', 'Or pick days:'], ['/ja-JP', 'または日付を選ぶ：']] as const) {
+      await visit(`${prefix}/grace-kim/homes/${home!.listingKey}`);
+      const days = page.getByRole('group', { name: pickDays }).getByRole('button');
+      await expect(days).toHaveCount(7);
+      // "11월 30일 (월)", not "11월 30일 / (월)" in a column too narrow for it.
+      for (const day of await days.all()) expect(await day.evaluate(lineCount), `${await day.textContent()} on one line`).toBe(1);
     }
   });
 
