@@ -4,8 +4,9 @@ import { expect, test } from './support/fixtures';
 /**
  * Korean lines break between words, at spaces (word-break: keep-all), never inside a word at its
  * brackets or quotes: no "조(조한나) / 입니다", "하이픈 / (-)만" or "‘있는 그대로 / (as is)’". Every
- * line break the browser draws in a page's Korean text falls at a space, after a dash, slash,
- * middle dot or comma, or inside a word wider than its whole line.
+ * line break the browser draws in the Korean text of a page (the landing page, every template, the
+ * listings, a listing and the legal pages) falls at a space, after a dash, slash, middle dot or
+ * comma, or inside a word wider than its whole line.
  */
 async function breaksInsideKoreanWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -52,7 +53,7 @@ async function breaksInsideKoreanWords(page: Page): Promise<string[]> {
 }
 
 test.describe('Korean lines break between words', () => {
-  for (const path of ['/', '/hannah-cho', '/grace-kim', '/terms', '/terms/privacy', 'listing']) {
+  for (const path of ['/', '/hannah-cho', '/grace-kim', '/michael-yoon', '/kenji-tanaka', '/grace-kim/homes', '/terms', '/terms/privacy', '/agreement', 'listing']) {
     test(`at 390 and 1440 px: ${path}`, async ({ page }) => {
       let url = path;
       if (path === 'listing') {
