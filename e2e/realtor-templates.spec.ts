@@ -172,6 +172,28 @@ test.describe('realtor homepage templates', () => {
     }
   });
 
+  test('on a wide screen the about text and the areas share the width in halves, the areas two to a row; on a phone one under the other', async ({ page, visit }) => {
+    // One realtor of each template: Grace Kim (luxury), Michael Yoon (modern), Kenji Tanaka (classic), three areas each.
+    for (const slug of ['grace-kim', 'michael-yoon', 'kenji-tanaka']) {
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await visit(`/en/${slug}`);
+        const [about, areas] = [(await page.locator('#about').boundingBox())!, (await page.locator('#areas').boundingBox())!];
+        const cards = page.locator('#areas li');
+        await expect(cards).toHaveCount(3);
+        const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+        if (width === 1440) {
+          expect(areas.y, slug).toBe(about.y);
+          expect(Math.abs(about.width - areas.width), slug).toBeLessThanOrEqual(1);
+          expect(second.y, slug).toBe(first.y);
+        } else {
+          expect(areas.y, slug).toBeGreaterThanOrEqual(about.y + about.height);
+          expect(second.y, slug).toBeGreaterThan(first.y);
+        }
+      }
+    }
+  });
+
   test('a realtor with only the required fields gets a designed page: a coloured hero with a monogram, no empty sections', async ({ page, visit, request }, testInfo) => {
     const headers = await asAdmin(request, testClientIp(testInfo));
     const slug = await createRealtor(request, headers, { displayNameEn: 'Mina Lee', designMainColor: '#7a2e4d' });
