@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { japanesePhrases, UNBROKEN_WORDS } from '../src/lib/japanese-phrases';
 import { expect, test } from './support/fixtures';
+import { drawnText, type DrawnText } from './support/lines';
 
 /**
  * Japanese lines break between phrases, never inside a word ("お問い / 合わせ", "ホー / ムページ"):
@@ -12,50 +13,9 @@ import { expect, test } from './support/fixtures';
  */
 const words = new Intl.Segmenter('ja', { granularity: 'word' });
 
-/**
- * The Japanese text of one block of the page as drawn: its text (the text nodes that follow one
- * another in it, across the <wbr>s between them), where its lines break, its characters' widths,
- * and the places of its <wbr>s.
- */
-type DrawnText = { text: string; breaks: number[]; widths: number[]; wbrs: number[]; lineWidth: number; where: string };
-
-async function drawnJapaneseText(page: Page): Promise<DrawnText[]> {
-  return page.evaluate(() => {
-    const drawn: DrawnText[] = [];
-    let current: (DrawnText & { block: Element; last: Text; top?: number }) | undefined;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      const element = node.parentElement!;
-      if (!/[\u3040-\u30ff\u4e00-\u9fff]/.test(node.data) || !element.closest('[lang]')?.getAttribute('lang')?.startsWith('ja')) continue;
-      if (element.closest('script, style, option, [hidden], [aria-hidden="true"]') || !element.checkVisibility()) continue;
-      const block = element.closest('p, li, h1, h2, h3, h4, dd, dt, label, button, a, summary, td, th, div')!;
-      // The text goes on from the last node only across nothing or a <wbr>.
-      const before = node.previousSibling;
-      const wbr = before?.nodeName === 'WBR';
-      if (!current || current.block !== block || (wbr ? before.previousSibling : before) !== current.last) {
-        const style = getComputedStyle(block);
-        const lineWidth = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        current = { text: '', breaks: [], widths: [], wbrs: [], lineWidth, where: `${block.tagName.toLowerCase()}.${block.className}`, block, last: node };
-        drawn.push(current);
-      } else if (wbr) {
-        current.wbrs.push(current.text.length);
-      }
-      for (let i = 0; i < node.length; i++) {
-        const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const rect = range.getClientRects()[0];
-        current.widths.push(rect?.width ?? 0);
-        if (rect && current.top !== undefined && rect.top > current.top + 1) current.breaks.push(current.text.length + i);
-        if (rect) current.top = rect.top;
-      }
-      current.text += node.data;
-      current.last = node;
-    }
-    return drawn
-      .filter(({ breaks }) => breaks.length)
-      .map(({ text, breaks, widths, wbrs, lineWidth, where }) => ({ text, breaks, widths, wbrs, lineWidth, where }));
-  });
+/** The Japanese text of the page as drawn, block by block. */
+function drawnJapaneseText(page: Page): Promise<DrawnText[]> {
+  return drawnText(page, 'ja', '[\\u3040-\\u30ff\\u4e00-\\u9fff]');
 }
 
 /** The breaks of `drawn` that fall inside a phrase narrower than its line (a <wbr> is between two). */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { drawnText } from './support/lines';
 
 /**
  * Korean lines break between words, at spaces (word-break: keep-all), never inside a word at its
@@ -9,47 +10,18 @@ import { expect, test } from './support/fixtures';
  * comma, or inside a word wider than its whole line.
  */
 async function breaksInsideKoreanWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    type Run = { text: string; breaks: number[]; widths: number[]; lineWidth: number; where: string };
-    const runs: Run[] = [];
-    let current: (Run & { block: Element; last: Text; top?: number }) | undefined;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      const element = node.parentElement!;
-      if (!/[\uac00-\ud7a3]/.test(node.data) || !element.closest('[lang]')?.getAttribute('lang')?.startsWith('ko')) continue;
-      if (element.closest('script, style, option, [hidden], [aria-hidden="true"]') || !element.checkVisibility()) continue;
-      const block = element.closest('p, li, h1, h2, h3, h4, dd, dt, label, button, a, summary, td, th, div')!;
-      if (!current || current.block !== block || node.previousSibling !== current.last) {
-        const style = getComputedStyle(block);
-        const lineWidth = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        current = { text: '', breaks: [], widths: [], lineWidth, where: `${block.tagName.toLowerCase()}.${block.className}`, block, last: node };
-        runs.push(current);
-      }
-      for (let i = 0; i < node.length; i++) {
-        const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const rect = range.getClientRects()[0];
-        current.widths.push(rect?.width ?? 0);
-        if (rect && current.top !== undefined && rect.top > current.top + 1) current.breaks.push(current.text.length + i);
-        if (rect) current.top = rect.top;
-      }
-      current.text += node.data;
-      current.last = node;
-    }
-    return runs.flatMap(({ text, breaks, widths, lineWidth, where }) =>
-      breaks
-        .filter((at) => !/[ \t\n\-–—/·,]/.test(text.charAt(at - 1)) && !/[ \t\n]/.test(text.charAt(at)))
-        .filter((at) => {
-          // The word around the break, from the space before it to the space after it (a no-break
-          // space is inside a word: "2,380평방피트(약 67평)" is one).
-          const from = text.slice(0, at).search(/[^ \t\n]*$/);
-          const to = at + text.slice(at).search(/[ \t\n]|$/);
-          return widths.slice(from, to).reduce((sum, w) => sum + w, 0) <= lineWidth;
-        })
-        .map((at) => `${where}: ${text.slice(Math.max(0, at - 10), at)} / ${text.slice(at, at + 10)}`),
-    );
-  });
+  return (await drawnText(page, 'ko', '[\\uac00-\\ud7a3]')).flatMap(({ text, breaks, widths, lineWidth, where }) =>
+    breaks
+      .filter((at) => !/[ \t\n\-–—/·,]/.test(text.charAt(at - 1)) && !/[ \t\n]/.test(text.charAt(at)))
+      .filter((at) => {
+        // The word around the break, from the space before it to the space after it (a no-break
+        // space is inside a word: "2,380평방피트(약 67평)" is one).
+        const from = text.slice(0, at).search(/[^ \t\n]*$/);
+        const to = at + text.slice(at).search(/[ \t\n]|$/);
+        return widths.slice(from, to).reduce((sum, w) => sum + w, 0) <= lineWidth;
+      })
+      .map((at) => `${where}: ${text.slice(Math.max(0, at - 10), at)} / ${text.slice(at, at + 10)}`),
+  );
 }
 
 test.describe('Korean lines break between words', () => {
