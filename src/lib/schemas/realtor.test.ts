@@ -61,6 +61,13 @@ describe('realtor schema', () => {
     expect(phone('949-555-77')).toEqual({ contactPhone: 'invalid_phone' });
   });
 
+  it('refuses a font size outside 12 to 24 with a code that says the range', () => {
+    for (const designFontSize of [40, 11, 16.5, '16']) {
+      expect(codes(realtorInputSchema.safeParse({ desiredUrl: 'ok', designFontSize }))).toEqual({ designFontSize: 'font_size' });
+    }
+    expect(realtorInputSchema.safeParse({ desiredUrl: 'ok', designFontSize: 24 }).success).toBe(true);
+  });
+
   it('accepts site paths and http(s) URLs for photos, nothing else', () => {
     const photo = (url: string) => realtorInputSchema.safeParse({ desiredUrl: 'ok', photos: [{ path: 'top', imageType: 'fullsize', url }] }).success;
     expect([photo('/uploads/realtors/2026/11/a.webp'), photo('https://cdn.example.com/a.webp')]).toEqual([true, true]);

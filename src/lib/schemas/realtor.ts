@@ -158,7 +158,7 @@ export const realtorInputSchema = z.strictObject({
   brokerage: text(REALTOR_LIMITS.name).default(''),
   careerStart: orEmpty(careerDateSchema).default(''),
   careerEnd: orEmpty(careerDateSchema).nullable().transform((v) => v ?? '').default(''),
-  designFontSize: z.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(12, { error: 'invalid_number' }).max(24, { error: 'invalid_number' }).default(16),
+  designFontSize: z.number({ error: 'font_size' }).int({ error: 'font_size' }).min(12, { error: 'font_size' }).max(24, { error: 'font_size' }).default(16),
   designMainColor: hexColorSchema.default('#1f4e79'),
   designMainDarkMode: ynSchema.default('N'),
   contentDarkMode: ynSchema.default('N'),
