@@ -667,7 +667,7 @@ test.describe('listing pages', () => {
         expect(mail, visitor.email).toBeDefined();
         expect(mail!.headers.to).toBe('grace.kim@example.com');
         // In Korean, the language the product serves realtors in; the listing named by address, key and link.
-        expect(mail!.subject).toBe(`매물 문의·투어 요청: ${address} (Kim Haneul 님)`);
+        expect(mail!.subject).toBe(`매물 문의·투어 요청: ${address} (Haneul Kim 님)`);
         expect(mail!.text).toContain(`매물: ${address} (매물 키 ${key})`);
         expect(mail!.text).toMatch(new RegExp(`매물 페이지: https?://\\S+/grace-kim/homes/${key}\n`));
         expect(mail!.text).toContain(`희망 일정: ${visitor.dates}`);

@@ -110,7 +110,7 @@ describe.skipIf(!available)(`the admin inbox on ${TEST_DB_DRIVER}`, () => {
       notes: '',
       realtorId: realtor.a,
       realtorDesiredUrl: 'inbox-a',
-      name: '박 서연',
+      name: '박서연',
       email: 'seoyeon@example.com',
       phone: '213-555-0190',
       phoneCountryCode: 'US',
@@ -249,7 +249,7 @@ describe.skipIf(!available)(`the admin inbox on ${TEST_DB_DRIVER}`, () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe('kind,id,createdAt,status,realtor,name,email,phoneCountryCode,phone,area,hasSite,message,notes,locale,deliveryStatus,deliveryAttempts,deliveryError,listingKey,listingAddress,preferredDates,interest,loanLender,loanPrice,loanDownPayment,loanRatePercent,loanTermYears,loanMonthlyTotal');
-    expect(text).toContain(`contact,${contact.a2},2026-11-10T00:00:02.000Z,new,inbox-a,박 서연,seoyeon@example.com,US,213-555-0190,,,"'=1+2, ""hi""\nbye",'@SUM(A1),ko,delivered,1,`);
+    expect(text).toContain(`contact,${contact.a2},2026-11-10T00:00:02.000Z,new,inbox-a,박서연,seoyeon@example.com,US,213-555-0190,,,"'=1+2, ""hi""\nbye",'@SUM(A1),ko,delivered,1,`);
     expect(text).toContain(`contact,${contact.b1},`);
     expect(text.endsWith('\r\n')).toBe(true);
 

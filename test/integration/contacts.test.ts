@@ -109,8 +109,8 @@ describe.skipIf(!available)(`contact messages and e-mail delivery on ${TEST_DB_D
     const mail = readMail(raw!);
     // One text/plain part: the visitor's text cannot become markup.
     expect(mail.headers['content-type']).toMatch(/^text\/plain/);
-    expect(mail.subject).toBe('새 문의: 박 서연 님 (홈페이지 /mail-lang)');
-    expect(mail.text).toContain('박 서연 님이 홈페이지를 통해 메시지를 보냈습니다.');
+    expect(mail.subject).toBe('새 문의: 박서연 님 (홈페이지 /mail-lang)');
+    expect(mail.text).toContain('박서연 님이 홈페이지를 통해 메시지를 보냈습니다.');
     expect(mail.text).toContain('이메일: seoyeon@example.com');
     expect(mail.text).toContain('전화번호: +1 213-555-0190');
     // The visitor wrote from the English page: the realtor knows which language to answer in.

@@ -232,8 +232,8 @@ describe.skipIf(!available)(`tour requests and one listing's API on ${TEST_DB_DR
     const raw = smtp.mails.find((m) => m.includes('To: tour@realty.example.com'));
     expect(raw).toBeDefined();
     const mail = readMail(raw!);
-    expect(mail.subject).toBe('매물 문의·투어 요청: 12 Tour Lane, Irvine, CA 92620 (김 하늘 님)');
-    expect(mail.text).toContain('김 하늘 님이 매물 페이지에서 문의 또는 투어를 요청했습니다.');
+    expect(mail.subject).toBe('매물 문의·투어 요청: 12 Tour Lane, Irvine, CA 92620 (김하늘 님)');
+    expect(mail.text).toContain('김하늘 님이 매물 페이지에서 문의 또는 투어를 요청했습니다.');
     expect(mail.text).toContain('매물: 12 Tour Lane, Irvine, CA 92620 (매물 키 CRMLS-TOUR-1)');
     expect(mail.text).toContain('매물 페이지: https://realtors.example.com/tour-agent/homes/CRMLS-TOUR-1');
     expect(mail.text).toContain('희망 일정: 토요일 오후 2시 이후');

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { findCountry } from '@/lib/countries';
 import { listingAddress } from '@/lib/listing-display';
 import { toE164 } from '@/lib/phone';
+import { personName } from '@/lib/person-name';
 import { contactName, type Contact } from '@/lib/schemas/contact';
 import { statement, type Database } from '@/server/db/client';
 import { contactMessages, outbox, realtors } from '@/server/db/schema';
@@ -65,7 +66,8 @@ export async function createContactMessage(
   // The e-mail's fields that do not come from the database rows.
   const payload: Omit<ContactEmailPayload, 'id' | 'to' | 'realtorDesiredUrl'> = {
     replyTo: contact.email,
-    name,
+    // The e-mail names the visitor as they write their name; the row keeps the SPEC's order.
+    name: personName(contact.lastName, contact.firstName),
     phone: `${dialCode ?? contact.phoneCountryCode} ${contact.phone}`,
     message: contact.message,
     createdAt,

@@ -8,6 +8,7 @@ import 'server-only';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { INBOX_KINDS, type ContactInterest } from '@/lib/schemas/enums';
+import { personName } from '@/lib/person-name';
 import { isAdmin, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { contactMessages, homepageRequests, INBOX_STATUSES, loanInquiries, outbox, type InboxStatus, type OutboxStatus } from '@/server/db/schema';
@@ -123,6 +124,8 @@ const contactColumns = {
   realtorId: contactMessages.realtorId,
   realtorDesiredUrl: contactMessages.realtorDesiredUrl,
   name: contactMessages.name,
+  lastName: contactMessages.lastName,
+  firstName: contactMessages.firstName,
   email: contactMessages.email,
   phone: contactMessages.phone,
   phoneCountryCode: contactMessages.phoneCountryCode,
@@ -199,8 +202,10 @@ function visitorMessageFields(row: ContactRow | LoanRow): Omit<InboxItem, 'kind'
   };
 }
 
+/** A contact message, its visitor named in the order of their name's script ("John Smith", "김민수"). */
 function contactItem(row: ContactRow, delivery: InboxDelivery | null): InboxItem {
-  return { kind: 'contact', ...visitorMessageFields(row), preferredDates: row.preferredDates, interest: row.interest, loan: null, delivery };
+  const name = personName(row.lastName, row.firstName);
+  return { kind: 'contact', ...visitorMessageFields(row), name, preferredDates: row.preferredDates, interest: row.interest, loan: null, delivery };
 }
 
 function leadItem(row: LeadRow, delivery: InboxDelivery | null): InboxItem {
