@@ -653,6 +653,8 @@ test.describe('listing pages', () => {
       await expect(item).toContainText(`key ${key}`);
       await expect(item).toContainText(`Preferred dates: ${sentDates.get(visitor.email)}`);
       await expect(item.getByRole('link', { name: address })).toHaveAttribute('href', `/en/grace-kim/homes/${key}`);
+      // The visitor's number as read across borders, a link that calls it.
+      await expect(item.getByRole('link', { name: '+1 213 555 0111' })).toHaveAttribute('href', 'tel:+12135550111');
     }
     await expectNoAxeViolations(page);
     // The realtor's own inbox (below their editor) shows it the same way.

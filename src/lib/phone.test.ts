@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '@/lib/countries';
-import { dialableNumber, isPhoneNumberIn, suggestPhoneCountry, toE164 } from '@/lib/phone';
+import { dialableNumber, internationalNumber, isPhoneNumberIn, suggestPhoneCountry, toE164 } from '@/lib/phone';
 import metadata from '@/lib/phone-metadata.json';
 import { pickPhoneMetadata, type PhoneMetadata } from '@/lib/phone-metadata';
 
@@ -45,6 +45,15 @@ describe('toE164', () => {
   });
   it('is null for an invalid one', () => {
     expect(toE164('949-555-77', 'US')).toBeNull();
+  });
+});
+
+describe('internationalNumber', () => {
+  it('writes a valid number as read across borders, and nothing for an invalid one', () => {
+    expect(internationalNumber('9495550104', 'US')).toBe('+1 949 555 0104');
+    expect(internationalNumber('010-1234-5678', 'KR')).toBe('+82 10 1234 5678');
+    expect(internationalNumber('090-1234-5678', 'JP')).toBe('+81 90 1234 5678');
+    expect(internationalNumber('555-01', 'US')).toBeNull();
   });
 });
 

@@ -31,6 +31,11 @@ export function toE164(phone: string, country: string): string | null {
   return parseIn(phone, country)?.number ?? null;
 }
 
+/** A valid number of `country` as read across borders ("949-555-0134", "US" → "+1 949 555 0134"), else null. */
+export function internationalNumber(phone: string, country: string): string | null {
+  return parseIn(phone, country)?.formatInternational() ?? null;
+}
+
 /**
  * A realtor's phone number as tel: and sms: links and contact cards dial it: E.164
  * ("949-555-0134" → "+19495550134"), since the realtors are in the US and their clients call

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { COUNTRIES } from '@/lib/countries';
 import { formatDateTime, formatUsd } from '@/lib/format';
+import { internationalNumber, toE164 } from '@/lib/phone';
 import { DEFAULT_TIME_ZONE } from '@/lib/regions';
 import type { InboxKind, InboxQuery, listInbox } from '@/server/inbox/inbox';
 import { deliveryChannels } from '@/server/outbox/channels';
@@ -45,7 +46,6 @@ export async function Inbox({
   // What a visitor wants help with, in the words of the form they chose it on.
   const [t, interests, locale] = await Promise.all([getTranslations('Admin'), getTranslations('ContactForm.interests'), getLocale()]);
   const filters = { kind: query.kind, status: query.status, realtorId: query.realtorId };
-  const dial = (code: string) => COUNTRIES.find((c) => c.code === code)?.dialCode ?? '';
   const csv = `/v1/inbox/export?${new URLSearchParams(listQuery(filters)).toString()}`;
   // Without SMTP_URL (contacts) or SLACK_WEBHOOK_URL (leads) every row stays "pending": say why.
   const notice = deliveryNotice(query.kind, deliveryChannels());
@@ -108,7 +108,7 @@ export async function Inbox({
               </span>
             </ItemHeading>
             <p className={styles.meta}>
-              {dial(item.phoneCountryCode)} {item.phone}
+              <VisitorPhone phone={item.phone} country={item.phoneCountryCode} />
               {item.email ? (
                 <>
                   {' · '}
@@ -162,4 +162,15 @@ export async function Inbox({
       <Pager pathname={basePath} query={{ ...filters, page: query.page }} list={page} />
     </Frame>
   );
+}
+
+/**
+ * A visitor's phone as read across borders ("+1 949 555 0134", "+82 10 1234 5678"), a link that
+ * calls it; a number that is not valid in its country (stored before numbers were checked) as typed,
+ * after its country's dial code.
+ */
+function VisitorPhone({ phone, country }: { phone: string; country: string }) {
+  const e164 = toE164(phone, country);
+  if (!e164) return <>{`${COUNTRIES.find((c) => c.code === country)?.dialCode ?? ''} ${phone}`}</>;
+  return <a href={`tel:${e164}`}>{internationalNumber(phone, country)}</a>;
 }
