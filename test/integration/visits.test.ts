@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contactMessages, insightSettings, outbox, pageViews, visitDays, visitSalts } from '@/server/db/schema';
+import { contactMessages, insightSettings, listings, outbox, pageViews, visitDays, visitSalts } from '@/server/db/schema';
 import { insightsEmail, type InsightsEmailPayload } from '@/server/outbox/insights-email';
 import { insertRealtorGraph } from '@/server/realtors/write-graph';
 import { queueMonthlySummaries } from '@/server/visits/monthly-summary';
@@ -20,6 +20,7 @@ import { getInsights, type Insights } from '@/server/visits/get-insights';
 import { sweepVisits } from '@/server/visits/roll-up';
 import { localDay } from '@/lib/format';
 import { services } from '../support/app-services';
+import { listingFactory } from '../support/listings';
 import { makeOwner, signInAdmin, signUp, testAuth } from '../support/auth';
 import { createTestDatabase, postgresAvailable, TEST_DB_DRIVER, type TestDatabase } from '../support/db';
 
@@ -276,6 +277,12 @@ describe.skipIf(!available)(`visits and insights over HTTP on ${TEST_DB_DRIVER}`
     expect(insights.messagesByInterest).toEqual(expect.arrayContaining([{ interest: 'sell', messages: 1 }, { interest: '', messages: 1 }]));
     expect(insights.messagesByInterest).toHaveLength(2);
     expect(insights.topListings).toEqual([{ value: '/homes/CRMLS-VISIT-1', views: 1, visitors: 1 }]);
+    // Their labels: a listing by its street and city, once it is stored (a key alone means nothing to a realtor).
+    expect(insights.listingAddresses).toEqual({});
+    const listing = listingFactory({ listAgentStateLicense: '01234567' });
+    await database.db.insert(listings).values(listing('CRMLS-VISIT-1', { unparsedAddress: '6021 Harbor Dr, Irvine, CA 92620' }));
+    const labelled = (await (await get(`/v1/realtor/${ids.realtor}/insights?by=month`, tokens.owner)).json()) as Insights;
+    expect(labelled.listingAddresses).toEqual({ 'CRMLS-VISIT-1': '6021 Harbor Dr, Irvine' });
     expect(insights.byReferrer).toEqual(expect.arrayContaining([{ value: 'google.com', views: 1, visitors: 1 }]));
   });
 

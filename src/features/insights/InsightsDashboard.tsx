@@ -92,6 +92,8 @@ export async function InsightsDashboard({ insights, realtorParam, realtorLink, n
     return known[path] ?? path;
   };
   const counted = (items: Counted[], label: (value: string) => string): ChartRow[] => items.map((item) => ({ label: label(item.value), views: item.views, visitors: item.visitors }));
+  // A listing by its street and city ("6021 Harbor Dr, Irvine"); by its key once it is no longer stored.
+  const listingLabel = (key: string) => insights.listingAddresses[key] ?? key;
   const visitSeries: ChartSeries[] = [
     { key: 'views', name: t('views'), color: COLORS.views },
     { key: 'visitors', name: t('visitors'), color: COLORS.visitors },
@@ -192,9 +194,9 @@ export async function InsightsDashboard({ insights, realtorParam, realtorLink, n
           <ChartSection id="insights-devices" title={t('charts.devices')} type="rows" rows={counted(insights.byDevice, (v) => t(`devices.${v as 'mobile'}`))} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.byDevice.length} />
           <ChartSection id="insights-referrers" title={t('charts.referrers')} type="rows" rows={counted(insights.byReferrer, (v) => v || t('direct'))} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.byReferrer.length} />
           <ChartSection id="insights-countries" title={t('charts.countries')} type="rows" rows={counted(insights.byCountry, (v) => v || t('unknownCountry'))} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.byCountry.length} />
-          <ChartSection id="insights-top-listings" title={t('charts.topListings')} type="rows" rows={counted(insights.topListings, (v) => v.replace(/^\/homes\//, ''))} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.topListings.length} />
+          <ChartSection id="insights-top-listings" title={t('charts.topListings')} type="rows" rows={counted(insights.topListings, (v) => listingLabel(v.replace(/^\/homes\//, '')))} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.topListings.length} />
           <ChartSection id="insights-top-pages" title={t('charts.topPages')} type="rows" rows={counted(insights.topPages, pageLabel)} series={visitSeries} columns={visitColumns(t('value'))} empty={!insights.topPages.length} />
-          {messagesBy('insights-message-sources', t('charts.messagesBySource'), insights.messagesBySource.map((m) => ({ label: m.source === 'homepage' ? t('homepageSource') : t('listingSource', { key: m.source }), messages: m.messages })))}
+          {messagesBy('insights-message-sources', t('charts.messagesBySource'), insights.messagesBySource.map((m) => ({ label: m.source === 'homepage' ? t('homepageSource') : t('listingSource', { key: listingLabel(m.source) }), messages: m.messages })))}
           {messagesBy('insights-message-locales', t('charts.messagesByLocale'), insights.messagesByLocale.map((m) => ({ label: isLocale(m.locale) ? LOCALE_INFO[m.locale].name : m.locale, messages: m.messages })))}
           {messagesBy('insights-message-interests', t('charts.messagesByInterest'), insights.messagesByInterest.map((m) => ({ label: m.interest ? interests(m.interest) : t('interestUnsaid'), messages: m.messages })))}
         </div>

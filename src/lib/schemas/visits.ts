@@ -60,6 +60,9 @@ export const insightsSchema = z
     topPages: z.array(countedSchema),
     messagesBySource: z.array(z.strictObject({ source: z.string().meta({ description: "'homepage', or the listing's key." }), messages: count() })),
     messagesByLocale: z.array(z.strictObject({ locale: z.string(), messages: count() })),
+    listingAddresses: z
+      .record(z.string(), z.string())
+      .meta({ description: "The street and city of each listing in topListings and messagesBySource, by its key ('6021 Harbor Dr, Irvine'); a listing no longer stored has none." }),
     messagesByInterest: z.array(
       z.strictObject({
         interest: z.enum(['', ...CONTACT_INTERESTS]).meta({ description: "What the homepage's visitors want help with; '' when they did not say." }),

@@ -5,12 +5,13 @@ import type { ContactInterest } from '@/lib/schemas/enums';
 import { DEFAULT_TIME_ZONE } from '@/lib/regions';
 import { assertAdmin, assertAdminOrOwner, type Principal } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
-import { contactMessages, homepageRequests, realtors, visitDays } from '@/server/db/schema';
+import { contactMessages, homepageRequests, listings, realtors, visitDays } from '@/server/db/schema';
 import { AppError } from '@/server/errors/app-error';
 import { GRANULARITIES, conversion, periodOf, periodsBetween, rangeStart, sumByValue, type Counted, type Granularity } from './periods';
 import { aggregateLiveVisits, rollUpVisits, type VisitAggregate } from './roll-up';
 import { homeState, localDayOf, timeZoneOfHome } from './home-state';
 import { localDay } from '@/lib/format';
+import { listingAddressParts } from '@/lib/listing-display';
 import { todays } from './visit-rules';
 
 export const INSIGHT_RANGES = [7, 30, 90, 365] as const;
@@ -53,6 +54,8 @@ export interface Insights {
   topPages: Counted[];
   /** Messages by where they were written: 'homepage', or the listing's key. */
   messagesBySource: { source: string; messages: number }[];
+  /** The street and city of the listings above, by key ('6021 Harbor Dr, Irvine'), for their labels. */
+  listingAddresses: Record<string, string>;
   messagesByLocale: { locale: string; messages: number }[];
   /** Homepage messages by what the visitor wants help with ('buy', 'sell', 'rent', 'other'; '' when they did not say). */
   messagesByInterest: { interest: ContactInterest | ''; messages: number }[];
@@ -165,7 +168,12 @@ export async function getInsights(db: Db, principal: Principal, realtorId: numbe
     messagesBySource: [...bySource].map(([source, count]) => ({ source, messages: count })).sort((a, b) => b.messages - a.messages).slice(0, TOP),
     messagesByLocale: [...byLocale].map(([locale, count]) => ({ locale, messages: count })).sort((a, b) => b.messages - a.messages),
     messagesByInterest: [...byInterest].map(([interest, count]) => ({ interest, messages: count })).sort((a, b) => b.messages - a.messages),
+    listingAddresses: {},
   };
+  insights.listingAddresses = await streetsAndCities(db, [
+    ...insights.topListings.map((page) => page.value.slice('/homes/'.length)),
+    ...insights.messagesBySource.map((source) => source.source).filter((source) => source !== 'homepage'),
+  ]);
 
   if (realtorId === null) {
     const perRealtor = new Map<number, { views: number; visitors: number; messages: number }>();
@@ -184,4 +192,14 @@ export async function getInsights(db: Db, principal: Principal, realtorId: numbe
       .slice(0, 50);
   }
   return insights;
+}
+
+/** The street and city of each stored listing of `keys`, by key ("6021 Harbor Dr, Irvine"). */
+async function streetsAndCities(db: Db, keys: string[]): Promise<Record<string, string>> {
+  if (!keys.length) return {};
+  const rows = await db
+    .select({ key: listings.listingKey, unparsedAddress: listings.unparsedAddress, city: listings.city, stateOrProvince: listings.stateOrProvince, postalCode: listings.postalCode })
+    .from(listings)
+    .where(inArray(listings.listingKey, [...new Set(keys)]));
+  return Object.fromEntries(rows.map((row) => [row.key, [listingAddressParts(row).street, row.city.trim()].filter(Boolean).join(', ')]));
 }
