@@ -73,7 +73,8 @@ test.describe('visits and insights', () => {
     await expect(page).toHaveURL(/days=30&by=week/);
     await expect(page.getByTestId('total-views')).toHaveText('1');
 
-    // The monthly e-mail, opted in.
+    // The monthly e-mail, opted in; never saved, it starts in the dashboard's language.
+    await expect(page.getByLabel('Language of the e-mail')).toHaveValue('en');
     await page.getByLabel(/E-mail me a summary/).check();
     await page.getByLabel('Language of the e-mail').selectOption('ja-JP');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

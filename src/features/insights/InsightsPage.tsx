@@ -28,7 +28,7 @@ export function insightsQuery(search: Record<string, string | string[] | undefin
 /** /{desiredUrl}/admin/insights: one realtor's insights in the realtor's frame (the owner and admins). */
 export async function RealtorInsightsPage({ principal, locale, realtor, query }: { principal: Principal; locale: Locale; realtor: RealtorView; query: InsightsQuery }) {
   const db = await getDb();
-  const [t, insights, settings] = await Promise.all([getTranslations('Insights'), getInsights(db, principal, realtor.id, query), getInsightSettings(db, realtor.id)]);
+  const [t, insights, settings] = await Promise.all([getTranslations('Insights'), getInsights(db, principal, realtor.id, query), getInsightSettings(db, realtor.id, locale)]);
   const address = homepageUrl(realtor);
   const name = realtorName(realtor, locale);
   return (

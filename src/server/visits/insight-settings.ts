@@ -19,10 +19,13 @@ export interface InsightSettings {
 }
 
 
-/** A realtor's insight settings (the defaults when never saved: no e-mail, Korean). */
-export async function getInsightSettings(db: Db, realtorId: number): Promise<InsightSettings> {
+/**
+ * A realtor's insight settings; the defaults when never saved: no e-mail, in `unsaved` (the
+ * dashboard passes the language the realtor reads it in; Korean otherwise).
+ */
+export async function getInsightSettings(db: Db, realtorId: number, unsaved: Locale = 'ko'): Promise<InsightSettings> {
   const [row] = await db.select().from(insightSettings).where(eq(insightSettings.realtorId, realtorId));
-  return { realtorId, monthlyEmail: row?.monthlyEmail ?? false, emailLocale: (LOCALES as readonly string[]).includes(row?.emailLocale ?? '') ? (row!.emailLocale as Locale) : 'ko' };
+  return { realtorId, monthlyEmail: row?.monthlyEmail ?? false, emailLocale: (LOCALES as readonly string[]).includes(row?.emailLocale ?? '') ? (row!.emailLocale as Locale) : unsaved };
 }
 
 /** Saves a realtor's insight settings: an admin, or the realtor's owner. */
