@@ -29,10 +29,10 @@ export function JapaneseParagraph({ text }: { text: string }) {
 
 /**
  * The product's own Japanese (a heading or a paragraph of the catalog) with a <wbr> between its
- * phrases (japanesePhrases); Korean with its words kept whole; English as it is. Chromium breaks Japanese
- * between its own phrases (word-break: auto-phrase); Safari and Firefox have no phrase model, keep
- * runs of letters whole (keep-all, globals.css) and had no place but anywhere to break a run longer
- * than its line ("お客様が最初に見つ / ける"). The <wbr>s are those phrases' places, and a name
+ * phrases (japanesePhrases); Korean with its words kept whole; English as it is. Chromium breaks
+ * Japanese between its own phrases (word-break: auto-phrase); Safari and Firefox have no phrase
+ * model, keep runs of letters whole (keep-all, globals.css) and had no place but anywhere to break
+ * a run longer than its line ("お客様が最初に見つ / ける"). The <wbr>s are those phrases' places, and a name
  * written into the text stays whole at its "・" ("グレース・ / キムから", joinAtMiddleDots). Korean
  * keeps a word whole across its brackets and quotes (keepKoreanWordsWhole: "하이픈(-)만", not
  * "하이픈 / (-)만"). The words are unchanged: a <wbr> is no character and the joiners are invisible.
